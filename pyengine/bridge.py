@@ -1,0 +1,170 @@
+"""The JSON bridge: ``handle(request_json) -> response_json``.
+
+The one entry point the browser worker, the tests and embedding pages use;
+identical in CPython and Pyodide.  A request is ``{"op": ..., ...}``; the
+answer is ``{"ok": true, ...}`` or ``{"ok": false, "error": {"code",
+"message"}}``.  No exception ever crosses it.  Several matches live side by
+side under ids ("m1", "m2", ...), so one worker can serve several boards.
+
+Ops and their fields (answers in brackets):
+  games                                   [games]
+  new    game, players, seed?, options?   [match, seats]
+  view   match, player?                   [view]
+  legal  match, player?                   [player, actions]
+  act    match, action, player?           [events, player]
+  undo   match, player?                   [undone]
+  save   match                            [save]
+  load   save                             [match]
+  bot    match                            [player, action, events]
+  close  match                            []
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+from .core import bot, registry
+from .core.errors import BadRequest, EngineError, GameOver, UnknownMatch
+from .core.match import Match, visible_entries
+
+_matches: dict[str, Match] = {}
+_counter = [0]
+
+
+def _store(match: Match) -> str:
+    _counter[0] += 1
+    match_id = f"m{_counter[0]}"
+    _matches[match_id] = match
+    return match_id
+
+
+def _match(req: dict) -> Match:
+    match_id = req.get("match")
+    if not isinstance(match_id, str):
+        raise BadRequest("field 'match' (a match id from 'new' or 'load') is required")
+    if match_id not in _matches:
+        raise UnknownMatch(f"no match {match_id!r} (it was closed, or this engine was restarted)")
+    return _matches[match_id]
+
+
+def _player(req: dict, match: Match) -> int | None:
+    return match.check_viewer(req.get("player"))
+
+
+def _op_games(req):
+    return {"games": [g.describe() for g in registry.all_games()]}
+
+
+def _op_new(req):
+    if "game" not in req:
+        raise BadRequest("field 'game' is required")
+    if "players" not in req:
+        raise BadRequest("field 'players' (a count or a list of seats) is required")
+    seed = req.get("seed")
+    if seed is None:
+        seed = random.SystemRandom().randrange(1 << 31)  # the seed is recorded, so the match still replays
+    match = Match.create(req["game"], req["players"], seed, req.get("options"))
+    return {"match": _store(match), "seats": match.seats, "seed": match.seed}
+
+
+def _op_view(req):
+    match = _match(req)
+    return {"view": match.view(_player(req, match))}
+
+
+def _op_legal(req):
+    match = _match(req)
+    decision = match.pending()
+    asked = _player(req, match)
+    if decision is None:
+        return {"player": None, "actions": []}
+    if asked is not None and asked != decision.player:
+        return {"player": decision.player, "actions": []}
+    return {"player": decision.player, "actions": match.legal()}
+
+
+def _op_act(req):
+    match = _match(req)
+    if "action" not in req:
+        raise BadRequest("field 'action' is required")
+    player = _player(req, match)
+    entries = match.act(req["action"], player)
+    actor = entries[0]["player"] if entries else match.actions[-1]["player"]
+    return {"player": actor, "events": visible_entries(entries, actor)}
+
+
+def _op_undo(req):
+    match = _match(req)
+    return {"undone": match.undo(_player(req, match))}
+
+
+def _op_save(req):
+    return {"save": _match(req).to_save()}
+
+
+def _op_load(req):
+    data = req.get("save")
+    if isinstance(data, str):
+        try:
+            data = json.loads(data)
+        except ValueError as err:
+            raise BadRequest(f"the save is not valid JSON ({err})") from None
+    if data is None:
+        raise BadRequest("field 'save' is required")
+    match = Match.from_save(data)
+    return {"match": _store(match), "seats": match.seats}
+
+
+def _op_bot(req):
+    match = _match(req)
+    decision = match.pending()
+    if decision is None:
+        raise GameOver("the game is over; the bot has nothing to play")
+    action = bot.choose(match)
+    entries = match.act(action, decision.player)
+    return {"player": decision.player, "action": action, "events": visible_entries(entries, None)}
+
+
+def _op_close(req):
+    _match(req)
+    del _matches[req["match"]]
+    return {}
+
+
+_OPS = {
+    "games": _op_games,
+    "new": _op_new,
+    "view": _op_view,
+    "legal": _op_legal,
+    "act": _op_act,
+    "undo": _op_undo,
+    "save": _op_save,
+    "load": _op_load,
+    "bot": _op_bot,
+    "close": _op_close,
+}
+
+
+def call(req) -> dict:
+    """Like :func:`handle` but with Python objects in and out."""
+    try:
+        if not isinstance(req, dict):
+            raise BadRequest("a request must be a JSON object with an 'op' field")
+        op = req.get("op")
+        if op not in _OPS:
+            raise BadRequest(f"unknown op {op!r}; ops are: {', '.join(_OPS)}")
+        return {"ok": True, **_OPS[op](req)}
+    except EngineError as err:
+        return {"ok": False, "error": {"code": err.code, "message": err.message}}
+    except Exception as err:  # a bug: report it, never raise across the bridge
+        return {"ok": False, "error": {"code": "internal_error", "message": f"{type(err).__name__}: {err}"}}
+
+
+def handle(request_json: str) -> str:
+    """JSON text in, JSON text out; the contract the page and tests rely on."""
+    try:
+        req = json.loads(request_json)
+    except (TypeError, ValueError) as err:
+        return json.dumps({"ok": False, "error": {"code": "bad_request", "message": f"request is not valid JSON ({err})"}})
+    return json.dumps(call(req))

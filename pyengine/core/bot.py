@@ -1,0 +1,16 @@
+"""The random bot: uniform over the legal options of the pending decision.
+
+Its randomness is seeded by the match seed and the number of actions so far,
+so a bot game replays identically, and it never touches the game's own
+generator (the bot's choice is recorded as an ordinary action).
+"""
+
+from __future__ import annotations
+
+from .rng import Rng, seed_to_state
+
+
+def choose(match) -> dict:
+    actions = match.legal()
+    rng = Rng(seed_to_state(f"{match.seed}/bot/{len(match.actions)}"))
+    return actions[rng.below(len(actions))]

@@ -1,0 +1,276 @@
+"""A match: setup, seed and the list of actions taken, with the state they give.
+
+The core owns the flow: it asks the game for the pending decision, accepts
+exactly the members of the legal list, applies them on a copy (so a failure
+changes nothing), keeps the move log, offers undo back to the last reveal,
+and writes and reads versioned save files.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import registry
+from .errors import BadRequest, CannotUndo, EngineError, GameOver, IllegalAction, NotYourTurn, SaveError
+from .game import Game
+from .jsondata import canonical, clone, without_label
+from .rng import Rng, seed_to_state
+
+SAVE_FORMAT = "pyengine-save"
+SAVE_VERSION = 1
+SEAT_KINDS = ("human", "bot")
+
+
+@dataclass
+class _Snapshot:
+    """What undo restores: the position before one action of ``actor``."""
+
+    actor: int
+    state: dict
+    rng: int
+    log_len: int
+
+
+def normalise_seats(game: Game, players) -> list[dict]:
+    """Seat descriptions from a count or a list; refuses bad ones by name."""
+    if isinstance(players, bool) or players is None:
+        raise BadRequest("players must be a number of seats or a list of seat descriptions")
+    if isinstance(players, int):
+        players = [{} for _ in range(players)]
+    if not isinstance(players, list):
+        raise BadRequest("players must be a number of seats or a list of seat descriptions")
+    if not game.min_players <= len(players) <= game.max_players:
+        raise BadRequest(f"{game.name} takes {game.min_players} to {game.max_players} players, not {len(players)}")
+    seats = []
+    for i, desc in enumerate(players):
+        if not isinstance(desc, dict):
+            raise BadRequest(f"seat {i} must be an object like {{\"name\": \"Ann\", \"kind\": \"human\"}}")
+        seat = dict(desc)
+        name = seat.setdefault("name", f"Player {i + 1}")
+        if not isinstance(name, str) or not name.strip() or len(name) > 40:
+            raise BadRequest(f"seat {i}: name must be 1 to 40 characters")
+        kind = seat.setdefault("kind", "human")
+        if kind not in SEAT_KINDS:
+            raise BadRequest(f"seat {i}: kind must be 'human' or 'bot', not {kind!r}")
+        seats.append(seat)
+    return game.resolve_seats(seats)
+
+
+def visible_entries(entries: list[dict], player: int | None) -> list[dict]:
+    """Log entries as ``player`` may read them: secret arguments only for their seats."""
+    out = []
+    for entry in entries:
+        secret = entry.get("secret")
+        shown = {k: v for k, v in entry.items() if k != "secret"}
+        if secret and player in secret["seats"]:
+            shown["args"] = {**entry["args"], **secret["args"]}
+        out.append(shown)
+    return out
+
+
+def check_seed(seed) -> int | str:
+    if isinstance(seed, bool) or not isinstance(seed, (int, str)):
+        raise BadRequest("seed must be an integer or a string")
+    if isinstance(seed, str) and len(seed) > 100:
+        raise BadRequest("seed must be at most 100 characters")
+    return seed
+
+
+class Match:
+    """One game being played. Build with :meth:`create` or :meth:`from_save`."""
+
+    def __init__(self, game: Game, seats: list[dict], options: dict, seed, start: dict | None):
+        self.game = game
+        self.seats = seats
+        self.options = options
+        self.seed = seed
+        self.start = start  # None: the game's setup from the seed; else a given position
+        self.actions: list[dict] = []  # [{"player": p, "action": {...}}] without labels
+        self.log: list[dict] = []
+        self._undo: list[_Snapshot] = []
+        if start is None:
+            rng = Rng(seed_to_state(seed))
+            self.state = game.setup(clone(seats), clone(options), rng)
+            self.rng_state = rng.state
+        else:
+            self.state = clone(start["state"])
+            self.rng_state = start.get("rng", seed_to_state(seed))
+
+    # ---- construction -------------------------------------------------
+    @classmethod
+    def create(cls, game_id: str, players, seed, options: dict | None = None) -> "Match":
+        game = registry.get(game_id)
+        seats = normalise_seats(game, players)
+        if options is not None and not isinstance(options, dict):
+            raise BadRequest("options must be an object")
+        resolved = game.resolve_options(options, len(seats))
+        return cls(game, seats, resolved, check_seed(seed), None)
+
+    # ---- the flow -----------------------------------------------------
+    def pending(self):
+        return self.game.pending(self.state)
+
+    @property
+    def over(self) -> bool:
+        return self.pending() is None
+
+    def legal(self) -> list[dict]:
+        return [] if self.over else self.game.legal_actions(self.state)
+
+    def act(self, action, player: int | None = None) -> list[dict]:
+        """Play ``action`` for the pending seat; returns the log entries it made.
+
+        Raises (and changes nothing) when the match is over, ``player`` is not
+        the deciding seat, or the action is malformed or not legal now.
+        """
+        decision = self.pending()
+        if decision is None:
+            raise GameOver("the game is over; no action can be played")
+        if player is not None and player != decision.player:
+            raise NotYourTurn(
+                f"it is {self.seats[decision.player]['name']}'s decision ({decision.kind}), "
+                f"not {self.seat_name(player)}'s"
+            )
+        if not isinstance(action, dict):
+            raise BadRequest("an action must be a JSON object, as listed by 'legal'")
+        wanted = canonical(without_label(action))
+        if not any(canonical(without_label(a)) == wanted for a in self.game.legal_actions(self.state)):
+            raise IllegalAction(self.game.explain_illegal(self.state, without_label(action)))
+        return self._apply(decision.player, without_label(action))
+
+    def _apply(self, actor: int, action: dict) -> list[dict]:
+        before = _Snapshot(actor, clone(self.state), self.rng_state, len(self.log))
+        work = clone(self.state)
+        rng = Rng(self.rng_state)
+        outcome = self.game.apply(work, action, rng)
+        self.state, self.rng_state = work, rng.state
+        seq = len(self.actions)
+        self.actions.append({"player": actor, "action": action})
+        entries = [dict(event, seq=seq, player=actor) for event in outcome.events]
+        self.log.extend(entries)
+        if outcome.reveals or rng.state != before.rng:
+            self._undo.clear()  # never undo behind a reveal or a random draw
+        else:
+            if self._undo and self._undo[-1].actor != actor:
+                self._undo.clear()  # never undo across another seat's action
+            self._undo.append(before)
+        return entries
+
+    def can_undo(self, player: int | None) -> bool:
+        return player is not None and bool(self._undo) and self._undo[-1].actor == player
+
+    def undo(self, player: int | None = None) -> dict:
+        """Take back the last action of ``player`` (default: the deciding seat)."""
+        if player is None:
+            decision = self.pending()
+            if decision is None:
+                raise CannotUndo("the game is over")
+            player = decision.player
+        if not self._undo:
+            raise CannotUndo("nothing to undo: the last action revealed hidden information, used chance, or there is none")
+        if self._undo[-1].actor != player:
+            raise CannotUndo(f"{self.seat_name(player)} cannot undo another seat's action")
+        snap = self._undo.pop()
+        self.state, self.rng_state = snap.state, snap.rng
+        del self.log[snap.log_len:]
+        return self.actions.pop()["action"]
+
+    def seat_name(self, player) -> str:
+        if isinstance(player, int) and not isinstance(player, bool) and 0 <= player < len(self.seats):
+            return self.seats[player]["name"]
+        return f"seat {player!r}"
+
+    # ---- views --------------------------------------------------------
+    def check_viewer(self, player) -> int | None:
+        if player is None:
+            return None
+        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < len(self.seats):
+            raise BadRequest(f"player must be null (spectator) or a seat number 0..{len(self.seats) - 1}")
+        return player
+
+    def visible_log(self, player: int | None) -> list[dict]:
+        return visible_entries(self.log, player)
+
+    def view(self, player: int | None) -> dict:
+        player = self.check_viewer(player)
+        decision = self.pending()
+        view = {
+            "game": self.game.id,
+            "seats": [{"name": s["name"], "kind": s["kind"]} for s in self.seats],
+            "viewer": player,
+            "options": self.options,
+            "over": decision is None,
+            "pending": decision.to_json() if decision else None,
+            "result": self.game.result(self.state) if decision is None else None,
+            "can_undo": self.can_undo(player),
+            "turn": len(self.actions),
+            "board": self.game.board_view(self.state, player),
+            "log": self.visible_log(player),
+        }
+        if decision is not None and player == decision.player:
+            view["actions"] = self.game.legal_actions(self.state)
+        return view
+
+    # ---- save / load --------------------------------------------------
+    def position(self) -> dict:
+        return {"state": clone(self.state), "rng": self.rng_state}
+
+    def to_save(self) -> dict:
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "game": self.game.id,
+            "seats": clone(self.seats),
+            "options": clone(self.options),
+            "seed": self.seed,
+            "start": clone(self.start),
+            "actions": clone(self.actions),
+            "position": self.position(),
+        }
+
+    @classmethod
+    def from_save(cls, data) -> "Match":
+        """Rebuild a match from a save, replaying and checking every action."""
+        if not isinstance(data, dict):
+            raise SaveError("a save must be a JSON object")
+        if data.get("format") != SAVE_FORMAT:
+            raise SaveError(f"not a save file: 'format' must be {SAVE_FORMAT!r}")
+        if data.get("version") != SAVE_VERSION:
+            raise SaveError(f"save version {data.get('version')!r} is not supported (this engine reads version {SAVE_VERSION})")
+        game_id = data.get("game")
+        if not isinstance(game_id, str):
+            raise SaveError("the save names no game")
+        try:
+            game = registry.get(game_id)
+            seats = normalise_seats(game, data.get("seats"))
+            options = data.get("options", {})
+            if not isinstance(options, dict):
+                raise BadRequest("options must be an object")
+            options = game.resolve_options(options, len(seats))
+            seed = check_seed(data.get("seed", 0))
+        except EngineError as err:
+            raise SaveError(f"bad save header: {err.message}") from None
+        start = data.get("start")
+        if start is not None:
+            if not isinstance(start, dict) or not isinstance(start.get("state"), dict):
+                raise SaveError("'start' must be null or an object with a 'state' object")
+            rng = start.get("rng", seed_to_state(seed))
+            if isinstance(rng, bool) or not isinstance(rng, int) or not 0 <= rng < 1 << 64:
+                raise SaveError("'start.rng' must be an integer in 0..2^64-1")
+            game.check_position(start["state"], seats, options)
+            start = {"state": clone(start["state"]), "rng": rng}
+        actions = data.get("actions", [])
+        if not isinstance(actions, list):
+            raise SaveError("'actions' must be a list")
+        match = cls(game, seats, options, seed, start)
+        for i, entry in enumerate(actions):
+            if not isinstance(entry, dict) or not isinstance(entry.get("action"), dict):
+                raise SaveError(f"action #{i} must be an object {{\"player\": n, \"action\": {{...}}}}")
+            try:
+                match.act(entry["action"], entry.get("player"))
+            except EngineError as err:
+                raise SaveError(f"action #{i} cannot be replayed: {err.message}") from None
+        saved = data.get("position")
+        if saved is not None and canonical(saved) != canonical(match.position()):
+            raise SaveError("the saved position differs from what its actions produce: the file was edited or corrupted")
+        return match

@@ -1,0 +1,6 @@
+"""The games. Each subpackage declares one :class:`pyengine.core.Game`; one line here registers it."""
+
+from ..core.registry import register
+from .lotus.rules import Lotus
+
+register(Lotus())

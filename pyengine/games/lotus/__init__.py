@@ -1,0 +1,1 @@
+"""Lotus: grow flowers from petal cards and control them with insect guardians."""
