@@ -203,7 +203,7 @@ class Match:
             "pending": decision.to_json() if decision else None,
             "result": self.game.result(self.state) if decision is None else None,
             "can_undo": self.can_undo(player),
-            "turn": len(self.actions),
+            "actions_played": len(self.actions),
             "board": self.game.board_view(self.state, player),
             "log": self.visible_log(player),
         }
