@@ -1,0 +1,456 @@
+#!/usr/bin/env python3
+"""Build, serve, test and benchmark the pyengine site.  Standard library only.
+
+    python3 build.py build            make dist/ (Pyodide runtime + wheels + web/ + sw.js)
+    python3 build.py serve [--port N] build, then serve dist/ on 127.0.0.1:8000
+    python3 build.py test             install dev tools, build, run every test
+    python3 build.py bench [--runs N] build, then run the benchmarks (bench-results/)
+
+Every downloaded artifact is pinned: the Pyodide npm tarball by the sha512
+integrity string npm publishes, each wheel by its sha256.  Downloads land in
+.cache/ (gitignored) and are reused while they still verify.
+"""
+from __future__ import annotations
+
+import argparse
+import base64
+import contextlib
+import functools
+import hashlib
+import http.server
+import io
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tarfile
+import threading
+import time
+import tomllib
+import xml.etree.ElementTree as ET
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+CACHE = ROOT / ".cache"
+DIST = ROOT / "dist"
+WEB = ROOT / "web"
+RESULTS = CACHE / "test-results"
+
+# --- pinned artifacts ---------------------------------------------------------
+
+PYODIDE_VERSION = "314.0.7"
+# `npm view pyodide@314.0.7 dist.integrity`
+PYODIDE_INTEGRITY = (
+    "sha512-0YvXxEhfEdpLfb/XkM2BFAeMROq0iMUX2bzzH9pOttyMcWkwq+HbE5uyuGD82LN7y2q+SNvi/6V5JEsOlD2R1A=="
+)
+PYODIDE_TARBALL = f"pyodide-{PYODIDE_VERSION}.tgz"
+PYODIDE_DIR = CACHE / f"pyodide-{PYODIDE_VERSION}"  # extracted npm package
+# The runtime files copied into dist/pyodide/ (the npm package's other files are
+# source maps, type declarations, a CommonJS build and demo consoles).
+PYODIDE_RUNTIME = [
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+    "package.json",
+]
+
+# Pure-Python wheels for Pyodide (Python 3.14), fetched with
+# `pip download --no-deps --python-version 3.14 --only-binary=:all:`.
+# micropip ships with the site; the rest only run the test-suite under Node.
+WHEELS = {
+    "micropip-0.11.1-py3-none-any.whl": "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3",
+    "pytest-9.0.3-py3-none-any.whl": "2c5efc453d45394fdd706ade797c0a81091eccd1d6e4bccfcd476e2b8e0ab5d9",
+    "pluggy-1.6.0-py3-none-any.whl": "e920276dd6813095e9377c0bc5566d94c932c33b27a3e3945d8389c374dd4746",
+    "iniconfig-2.3.0-py3-none-any.whl": "f631c04d2c48c52b84d0d0549c99ff3859c98df65b3101406327ecc7d53fbf12",
+    "packaging-26.1-py3-none-any.whl": "5d9c0669c6285e491e0ced2eee587eaf67b670d94a19e94e3984a481aba6802f",
+    "pygments-2.21.0-py3-none-any.whl": "2363c69b61c4a97c838da3b130dcd6468f4848992b21a82f2a63ec34377137d9",
+    "hypothesis-6.155.2-py3-none-any.whl": "c85ce6dcd630a90ce501f1d1dd1bc84b97f5649ca8a27e134c8cbf5aa480b1a5",
+    "attrs-26.1.0-py3-none-any.whl": "c647aa4a12dfbad9333ca4e71fe62ddc36f4e63b2d260a37a8b83d2f043ac309",
+    "sortedcontainers-2.4.0-py2.py3-none-any.whl": "a163dcaede0f1c021485e957a39245190e74249897e2ae4b2aa38595db237ee0",
+}
+MICROPIP_WHEEL = "micropip-0.11.1-py3-none-any.whl"
+
+# Dev tools for CPython (build.py test installs them when missing).
+DEV_TOOLS = {"pytest": "9.0.3", "hypothesis": "6.155.2", "playwright": "1.65.2"}
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+# Fixed timestamp for every wheel member, so the wheel is byte-reproducible.
+ZIP_EPOCH = (1980, 1, 1, 0, 0, 0)
+
+
+def log(msg: str) -> None:
+    print(f"[build] {msg}", flush=True)
+
+
+def run(cmd: list[str], **kw) -> subprocess.CompletedProcess:
+    log("$ " + " ".join(str(c) for c in cmd))
+    return subprocess.run(cmd, **kw)
+
+
+# --- fetching and verifying ---------------------------------------------------
+
+
+def sri_sha512(path: Path) -> str:
+    return "sha512-" + base64.b64encode(hashlib.sha512(path.read_bytes()).digest()).decode()
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def fetch_pyodide() -> Path:
+    """Return the extracted, verified npm package folder of the pinned Pyodide."""
+    CACHE.mkdir(exist_ok=True)
+    tarball = CACHE / PYODIDE_TARBALL
+    if not (tarball.exists() and sri_sha512(tarball) == PYODIDE_INTEGRITY):
+        tarball.unlink(missing_ok=True)
+        run(["npm", "pack", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", str(CACHE)],
+            check=True, stdout=subprocess.DEVNULL)
+        got = sri_sha512(tarball)
+        if got != PYODIDE_INTEGRITY:
+            tarball.unlink()
+            sys.exit(f"pyodide tarball integrity mismatch: got {got}, pinned {PYODIDE_INTEGRITY}")
+    stamp = PYODIDE_DIR / ".integrity"
+    if not (stamp.exists() and stamp.read_text() == PYODIDE_INTEGRITY):
+        shutil.rmtree(PYODIDE_DIR, ignore_errors=True)
+        PYODIDE_DIR.mkdir(parents=True)
+        with tarfile.open(tarball) as tf:
+            tf.extractall(PYODIDE_DIR, filter="data")
+        stamp.write_text(PYODIDE_INTEGRITY)
+    return PYODIDE_DIR / "package"
+
+
+def fetch_wheels(names: list[str] | None = None) -> Path:
+    """Download (once) and verify the pinned wheels; return their folder."""
+    folder = CACHE / "wheels"
+    folder.mkdir(parents=True, exist_ok=True)
+    names = list(WHEELS) if names is None else names
+    missing = [n for n in names if not ((folder / n).exists() and sha256(folder / n) == WHEELS[n])]
+    if missing:
+        reqs = []
+        for n in missing:
+            (folder / n).unlink(missing_ok=True)
+            dist, version = n.split("-")[:2]
+            reqs.append(f"{dist}=={version}")
+        run([sys.executable, "-m", "pip", "download", "--no-deps", "--python-version", "3.14",
+             "--only-binary=:all:", "--disable-pip-version-check", "-q", "-d", str(folder), *reqs],
+            check=True)
+        for n in missing:
+            got = sha256(folder / n) if (folder / n).exists() else "missing"
+            if got != WHEELS[n]:
+                sys.exit(f"wheel {n}: sha256 {got} does not match pinned {WHEELS[n]}")
+    # the list tests/pyodide/run_engine_tests.mjs installs (verified wheels only)
+    test_wheels = [n for n in WHEELS if n != MICROPIP_WHEEL and n in names]
+    listing = {"micropip": MICROPIP_WHEEL, "test": test_wheels}
+    (folder / "pyodide-test-wheels.json").write_text(json.dumps(listing, indent=2) + "\n")
+    return folder
+
+
+# --- the pyengine wheel ---------------------------------------------------------
+
+
+def project_meta() -> dict:
+    with open(ROOT / "pyproject.toml", "rb") as fh:
+        return tomllib.load(fh)["project"]
+
+
+def build_pyengine_wheel(out_dir: Path) -> Path:
+    """Write a deterministic pure-Python wheel of pyengine/ into out_dir."""
+    meta = project_meta()
+    name, version = meta["name"], meta["version"]
+    dist_info = f"{name}-{version}.dist-info"
+    files: list[tuple[str, bytes]] = []
+    pkg = ROOT / "pyengine"
+    for path in sorted(pkg.rglob("*")):
+        if not path.is_file() or "__pycache__" in path.parts:
+            continue
+        if path.suffix not in (".py", ".json", ".md", ".typed"):
+            continue
+        files.append((path.relative_to(ROOT).as_posix(), path.read_bytes()))
+    metadata = (
+        "Metadata-Version: 2.1\n"
+        f"Name: {name}\n"
+        f"Version: {version}\n"
+        f"Summary: {meta.get('description', '')}\n"
+        f"Requires-Python: {meta.get('requires-python', '>=3.11')}\n"
+    )
+    wheel = ("Wheel-Version: 1.0\nGenerator: pyengine build.py\n"
+             "Root-Is-Purelib: true\nTag: py3-none-any\n")
+    files.append((f"{dist_info}/METADATA", metadata.encode()))
+    files.append((f"{dist_info}/WHEEL", wheel.encode()))
+    record = io.StringIO()
+    for arcname, data in files:
+        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+        record.write(f"{arcname},sha256={digest},{len(data)}\n")
+    record.write(f"{dist_info}/RECORD,,\n")
+    files.append((f"{dist_info}/RECORD", record.getvalue().encode()))
+
+    out_dir.mkdir(parents=True, exist_ok=True)
+    target = out_dir / f"{name}-{version}-py3-none-any.whl"
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as zf:
+        for arcname, data in files:
+            info = zipfile.ZipInfo(arcname, ZIP_EPOCH)
+            info.external_attr = 0o644 << 16
+            info.compress_type = zipfile.ZIP_DEFLATED
+            zf.writestr(info, data)
+    return target
+
+
+# --- build ------------------------------------------------------------------------
+
+
+def dist_files(root: Path) -> list[str]:
+    return sorted(p.relative_to(root).as_posix() for p in root.rglob("*") if p.is_file())
+
+
+def build() -> dict:
+    t0 = time.perf_counter()
+    pkg = fetch_pyodide()
+    wheels = fetch_wheels([MICROPIP_WHEEL])
+    if DIST.exists():
+        shutil.rmtree(DIST)
+    # (d) the static site
+    shutil.copytree(WEB, DIST, ignore=shutil.ignore_patterns("sw-template.js", "__pycache__", ".*"))
+    # (a) the runtime
+    (DIST / "pyodide").mkdir()
+    for name in PYODIDE_RUNTIME:
+        shutil.copy2(pkg / name, DIST / "pyodide" / name)
+    # (b) micropip, (c) pyengine
+    (DIST / "wheels").mkdir()
+    shutil.copy2(wheels / MICROPIP_WHEEL, DIST / "wheels" / MICROPIP_WHEEL)
+    engine_wheel = build_pyengine_wheel(DIST / "wheels")
+    manifest = {
+        "pyodide": "pyodide/",
+        "pyodideVersion": PYODIDE_VERSION,
+        "micropip": f"wheels/{MICROPIP_WHEEL}",
+        "pyengine": f"wheels/{engine_wheel.name}",
+        "pyengineSha256": sha256(engine_wheel),
+    }
+    (DIST / "engine-manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")
+    # (e) version hash over every file, then the service worker and build.json
+    files = dist_files(DIST)
+    h = hashlib.sha256()
+    for rel in files:
+        h.update(rel.encode() + b"\0" + hashlib.sha256((DIST / rel).read_bytes()).digest())
+    version = h.hexdigest()[:16]
+    files.append("build.json")
+    build_info = {"version": version, "pyodide": PYODIDE_VERSION, "files": sorted(files)}
+    (DIST / "build.json").write_text(json.dumps(build_info, indent=2) + "\n")
+    # "./" too, so the site root itself loads offline (index.html served for the folder)
+    precache = (["./"] if (DIST / "index.html").exists() else []) + build_info["files"]
+    template = (WEB / "sw-template.js").read_text()
+    sw = (template.replace("__BUILD_VERSION__", version)
+                  .replace("__PRECACHE_LIST__", json.dumps(precache, indent=2)))
+    (DIST / "sw.js").write_text(sw)
+    size = sum((DIST / f).stat().st_size for f in files)
+    log(f"dist/ built: version {version}, {len(files) + 1} files, {size / 1e6:.1f} MB, "
+        f"{time.perf_counter() - t0:.1f}s")
+    return build_info
+
+
+# --- serve ------------------------------------------------------------------------
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".js": "text/javascript",
+        ".mjs": "text/javascript",
+        ".wasm": "application/wasm",
+        ".json": "application/json",
+        ".whl": "application/zip",
+        ".zip": "application/zip",
+        ".svg": "image/svg+xml",
+        ".css": "text/css",
+        ".html": "text/html; charset=utf-8",
+    }
+    quiet = False
+
+    def end_headers(self):
+        # Revalidate on every load so a rebuilt dist/ is never shadowed by the
+        # HTTP cache (the service worker's cache is versioned separately).
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, fmt, *args):
+        if not self.quiet:
+            super().log_message(fmt, *args)
+
+
+@contextlib.contextmanager
+def serving(directory: Path, port: int = 0, quiet: bool = True):
+    """Serve `directory` on 127.0.0.1 in a background thread; yields the base URL."""
+    handler = functools.partial(type("H", (Handler,), {"quiet": quiet}), directory=str(directory))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{httpd.server_address[1]}/"
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+
+
+def serve(port: int) -> None:
+    build()
+    handler = functools.partial(Handler, directory=str(DIST))
+    with http.server.ThreadingHTTPServer(("127.0.0.1", port), handler) as httpd:
+        log(f"serving dist/ at http://127.0.0.1:{port}/  (Ctrl-C to stop)")
+        with contextlib.suppress(KeyboardInterrupt):
+            httpd.serve_forever()
+
+
+# --- test -------------------------------------------------------------------------
+
+
+def ensure_dev_tools() -> None:
+    from importlib import metadata
+
+    need = []
+    for name, version in DEV_TOOLS.items():
+        try:
+            if metadata.version(name) == version:
+                continue
+        except metadata.PackageNotFoundError:
+            pass
+        need.append(f"{name}=={version}")
+    if need:
+        run([sys.executable, "-m", "pip", "install", "-q", "--disable-pip-version-check", *need],
+            check=True)
+
+
+def ensure_chromium() -> None:
+    if Path(CHROMIUM).exists():
+        return
+    if os.geteuid() != 0:
+        sys.exit(f"{CHROMIUM} is missing; install Debian's chromium package (apt-get install chromium)")
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    run(["apt-get", "update", "-q"], check=True, env=env, stdin=subprocess.DEVNULL)
+    run(["apt-get", "install", "-y", "-q", "--no-install-recommends", "chromium"],
+        check=True, env=env, stdin=subprocess.DEVNULL)
+
+
+def junit_counts(path: Path) -> dict:
+    """passed/failed/skipped from a pytest junit xml file (zeros if absent)."""
+    c = {"passed": 0, "failed": 0, "skipped": 0}
+    if not path.exists():
+        return c
+    root = ET.parse(path).getroot()
+    suites = [root] if root.tag == "testsuite" else root.findall("testsuite")
+    for s in suites:
+        tests = int(s.get("tests", 0))
+        failed = int(s.get("failures", 0)) + int(s.get("errors", 0))
+        skipped = int(s.get("skipped", 0))
+        c["failed"] += failed
+        c["skipped"] += skipped
+        c["passed"] += tests - failed - skipped
+    return c
+
+
+def pytest_stage(label: str, args: list[str], junit: Path, env: dict | None = None,
+                 cmd: list[str] | None = None) -> dict:
+    """Run one pytest-like stage; exit code 5 (nothing collected) counts as a pass."""
+    junit.unlink(missing_ok=True)
+    t0 = time.perf_counter()
+    if cmd is None:
+        cmd = [sys.executable, "-m", "pytest", *args, f"--junitxml={junit}"]
+    rc = run(cmd, cwd=ROOT, env=env, stdin=subprocess.DEVNULL).returncode
+    res = {"stage": label, "rc": rc, "seconds": time.perf_counter() - t0, **junit_counts(junit)}
+    if rc == 5:
+        log(f"{label}: no tests collected (pytest exit 5) - not a failure")
+        res["ok"] = True
+    else:
+        res["ok"] = rc == 0
+        if rc != 0 and res["failed"] == 0:
+            res["failed"] = 1  # crashed / errored outside any test
+    return res
+
+
+def test() -> int:
+    t_start = time.perf_counter()
+    ensure_dev_tools()
+    ensure_chromium()
+    t0 = time.perf_counter()
+    build()
+    fetch_wheels()
+    build_s = time.perf_counter() - t0
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    env = {**os.environ, "PYENGINE_DIST": str(DIST), "PYENGINE_CHROMIUM": CHROMIUM}
+    stages = []
+    stages.append(pytest_stage("pytest tests/", ["tests", "--ignore=tests/pyodide"],
+                               RESULTS / "cpython.xml", env))
+    stages.append(pytest_stage(
+        "pyodide (node) tests/", [], RESULTS / "pyodide.xml", env,
+        cmd=["node", str(ROOT / "tests" / "pyodide" / "run_engine_tests.mjs"),
+             f"--junitxml={RESULTS / 'pyodide.xml'}"]))
+    e2e = ROOT / "e2e"
+    if e2e.is_dir() and any(e2e.rglob("*.py")):
+        with serving(DIST) as url:
+            log(f"e2e: dist/ served at {url} (PYENGINE_URL)")
+            stages.append(pytest_stage("pytest e2e/", ["e2e"], RESULTS / "e2e.xml",
+                                       {**env, "PYENGINE_URL": url}))
+    else:
+        log("e2e/: no test files yet - skipped")
+    total = {"passed": 0, "failed": 0, "skipped": 0}
+    print()
+    print(f"{'stage':<26}{'result':<8}{'passed':>8}{'failed':>8}{'skipped':>9}{'secs':>8}")
+    for s in stages:
+        for k in total:
+            total[k] += s[k]
+        print(f"{s['stage']:<26}{'ok' if s['ok'] else 'FAIL':<8}{s['passed']:>8}{s['failed']:>8}"
+              f"{s['skipped']:>9}{s['seconds']:>8.1f}")
+    ok = all(s["ok"] for s in stages)
+    print(f"(build {build_s:.1f}s, total {time.perf_counter() - t_start:.1f}s)")
+    print(f"{'PASSED' if ok else 'FAILED'}: {total['passed']} passed, {total['failed']} failed, "
+          f"{total['skipped']} skipped")
+    return 0 if ok else 1
+
+
+# --- bench ------------------------------------------------------------------------
+
+
+def bench(runs: int) -> int:
+    ensure_chromium()
+    build()
+    return run([sys.executable, str(ROOT / "bench" / "bench.py"), "--runs", str(runs)],
+               cwd=ROOT).returncode
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    sub.add_parser("build", help="make dist/")
+    p = sub.add_parser("serve", help="build, then serve dist/ on 127.0.0.1")
+    p.add_argument("--port", type=int, default=8000)
+    sub.add_parser("test", help="install dev tools, build and run every test")
+    p = sub.add_parser("bench", help="build, then run the benchmarks")
+    p.add_argument("--runs", type=int, default=5)
+    args = ap.parse_args(argv)
+    if args.cmd == "build":
+        build()
+        return 0
+    if args.cmd == "serve":
+        serve(args.port)
+        return 0
+    if args.cmd == "test":
+        return test()
+    return bench(args.runs)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

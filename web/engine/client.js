@@ -1,0 +1,122 @@
+// Page-side client for the engine worker.  ES module, no dependencies.
+//
+//   import { startEngine } from "./engine/client.js";
+//   const engine = await startEngine((s) => showStage(s));   // rejects if the engine fails to load
+//   const res = await engine.call({ op: "new", game: "lotus" }); // same as window.pyengine.call
+//
+// startEngine(onStage?, options?) -> Promise<{call, info}>
+//   Starts the module worker (./worker.js) once; later calls return the same promise.
+//   onStage(s) is called for every loading step, s = {stage, detail, ms}:
+//     "download" fetching/compiling the Python runtime     (the long step, ~10 MB)
+//     "start"    Python is running; installing micropip
+//     "engine"   installing and importing pyengine
+//     "ready"    window.pyengine is usable
+//     "error"    loading failed; s.detail is the message (final)
+//   ms = milliseconds since the worker started.
+//   While loading:  document.documentElement.dataset.engine = "loading"
+//   When ready:     dataset.engine = "ready" and window.pyengine = {call, info}
+//   On failure:     dataset.engine = "error", dataset.engineError = message, the promise rejects.
+//   options.serviceWorker (default true): register ../sw.js (offline support) once the
+//   engine is ready; dataset.sw becomes "registered", "unsupported" or "error".
+//
+// call(request) -> Promise<response>
+//   request is a plain object ({op: "legal", ...}); it is JSON-encoded and passed to
+//   pyengine.bridge.handle in the worker.  The promise resolves with the decoded
+//   response object, {ok: true, ...} or {ok: false, error: {code, message}}; it never
+//   rejects (a worker failure resolves {ok: false, error: {code: "engine_error", ...}}).
+//   Calls are answered in order.
+//
+// info: {stages: [{stage, detail, ms}], readyMs}  loading history, for display or debugging.
+
+let started = null;
+
+export function startEngine(onStage = () => {}, options = {}) {
+  if (started) return started;
+  const html = document.documentElement;
+  html.dataset.engine = "loading";
+  const info = { stages: [], readyMs: null };
+  const pending = new Map();
+  let nextId = 1;
+  let worker;
+
+  const emit = (s) => {
+    info.stages.push(s);
+    try {
+      onStage(s);
+    } catch (err) {
+      console.error("onStage callback failed", err);
+    }
+  };
+
+  const call = (request) =>
+    new Promise((resolve) => {
+      const id = nextId++;
+      pending.set(id, resolve);
+      worker.postMessage({ id, request });
+    });
+
+  started = new Promise((resolve, reject) => {
+    const fail = (message) => {
+      html.dataset.engine = "error";
+      html.dataset.engineError = message;
+      console.error("pyengine failed to load:", message);
+      emit({ stage: "error", detail: message, ms: Math.round(performance.now()) });
+      for (const done of pending.values()) done({ ok: false, error: { code: "engine_error", message } });
+      pending.clear();
+      reject(new Error(message));
+    };
+    try {
+      worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+    } catch (err) {
+      fail(`Could not start the engine worker: ${err.message || err}`);
+      return;
+    }
+    worker.onerror = (event) => {
+      event.preventDefault();
+      fail(event.message || "The engine worker failed to start (module workers unsupported?)");
+    };
+    worker.onmessage = ({ data }) => {
+      if (data.type === "response") {
+        const done = pending.get(data.id);
+        pending.delete(data.id);
+        if (done) done(data.response);
+      } else if (data.type === "stage") {
+        const { type, ...s } = data;
+        if (s.stage === "ready") {
+          info.readyMs = s.ms;
+          performance.mark("engine-ready");
+          window.pyengine = { call, info };
+          html.dataset.engine = "ready";
+          emit(s);
+          resolve(window.pyengine);
+          if (options.serviceWorker !== false) registerServiceWorker();
+        } else {
+          emit(s);
+        }
+      } else if (data.type === "error") {
+        fail(data.message);
+      }
+    };
+  });
+  return started;
+}
+
+// Register the generated service worker (dist/sw.js) so later visits work offline.
+// Safe to call more than once.  Resolves to the registration or null.
+export async function registerServiceWorker() {
+  const html = document.documentElement;
+  if (!("serviceWorker" in navigator)) {
+    html.dataset.sw = "unsupported";
+    return null;
+  }
+  try {
+    const reg = await navigator.serviceWorker.register(new URL("../sw.js", import.meta.url));
+    html.dataset.sw = "registered";
+    return reg;
+  } catch (err) {
+    // e.g. plain http on a non-localhost host, or `python3 -m http.server` on web/ (no sw.js)
+    html.dataset.sw = "error";
+    console.warn("service worker not registered:", err);
+    return null;
+  }
+}

@@ -1,0 +1,58 @@
+// Engine worker: a *module* Web Worker that runs the Python rules engine.
+//
+// Started by client.js as  new Worker(new URL("./worker.js", import.meta.url), {type: "module"}).
+// It loads the Pyodide runtime from ../pyodide/, installs micropip and the
+// pyengine wheel named in ../engine-manifest.json (written by build.py), imports
+// pyengine.bridge and then answers requests.
+//
+// Messages worker -> page:
+//   {type: "stage", stage: "download"|"start"|"engine"|"ready", detail: string, ms: number}
+//   {type: "error", message: string}                     engine failed to load (final)
+//   {type: "response", id, response: object}             answer to a request
+// Messages page -> worker:
+//   {id, request: object}                                a bridge request, e.g. {op: "games"}
+import { loadPyodide } from "../pyodide/pyodide.mjs";
+
+const t0 = performance.now();
+const root = new URL("../", import.meta.url); // the site root (dist/)
+const stage = (name, detail = "") =>
+  self.postMessage({ type: "stage", stage: name, detail, ms: Math.round(performance.now() - t0) });
+
+async function boot() {
+  stage("download", "Downloading the Python runtime");
+  const manifest = await (await fetch(new URL("engine-manifest.json", root), { cache: "no-cache" })).json();
+  const pyodide = await loadPyodide({
+    indexURL: new URL(manifest.pyodide, root).href,
+    stdout: (line) => console.log("[py]", line),
+    stderr: (line) => console.warn("[py]", line),
+  });
+  stage("start", `Python ${pyodide.runPython("import sys; sys.version.split()[0]")} started`);
+  // micropip from its local wheel: the PyPI wheel is not byte-identical to the
+  // one pyodide-lock.json lists, so it is loaded by URL rather than by name.
+  await pyodide.loadPackage(new URL(manifest.micropip, root).href, { messageCallback: () => {} });
+  stage("engine", "Installing the rules engine");
+  const micropip = pyodide.pyimport("micropip");
+  await micropip.install(new URL(manifest.pyengine, root).href);
+  micropip.destroy();
+  const handle = pyodide.pyimport("pyengine.bridge").handle;
+  stage("ready", "Engine ready");
+  return handle;
+}
+
+const ready = boot();
+ready.catch((err) => self.postMessage({ type: "error", message: String(err && err.message ? err.message : err) }));
+
+self.onmessage = async (event) => {
+  const { id, request } = event.data || {};
+  let response;
+  try {
+    const handle = await ready;
+    response = JSON.parse(handle(JSON.stringify(request)));
+  } catch (err) {
+    response = {
+      ok: false,
+      error: { code: "engine_error", message: String(err && err.message ? err.message : err) },
+    };
+  }
+  self.postMessage({ type: "response", id, response });
+};
