@@ -175,5 +175,7 @@ def _check_flow(state: dict, n: int) -> None:
             _fail("'final' must be null or {trigger, turns_left, started}")
         if any(not _is_int(s) or not 0 <= s < n for s in [final["trigger"], *final["turns_left"]]):
             _fail("'final' must name seat numbers")
+        if final["started"] and step != "over" and final["turns_left"][:1] != [state["turn"]]:
+            _fail("during the final turns, 'turns_left' starts with the seat whose turn it is")
     if step == "over" and state["garden"]:
         _fail("when the game is over the garden is empty")
