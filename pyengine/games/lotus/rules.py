@@ -270,10 +270,11 @@ class Lotus(Game):
         for c in cards:
             seat["hand"].remove(c)
         seat["deck"].extend(cards)  # to the bottom, in the order chosen
-        drawn = [self._draw_own(state, player, out) for _ in cards]
+        drawn = [seat["deck"].pop(0) for _ in cards]
         seat["hand"].extend(drawn)
         out.log("lotus.exchange", count=len(cards), secret_for=[player], secret={"cards": list(cards), "drawn": drawn})
         out.reveals = True
+        self._check_final_round(state, player, out)
         state["selection"] = []
         self._action_done(state, out)
 
@@ -294,10 +295,11 @@ class Lotus(Game):
         player = state["turn"]
         seat = state["seats"][player]
         if action["from"] == "deck":
-            card = self._draw_own(state, player, out)
+            card = seat["deck"].pop(0)
             seat["hand"].append(card)
             out.log("lotus.draw_deck", secret_for=[player], secret={"card": card})
             out.reveals = True
+            self._check_final_round(state, player, out)
         else:
             card = action["card"]
             slot = state["wild_row"].index(card)
@@ -308,14 +310,10 @@ class Lotus(Game):
             self._finish_refill(state, out)
 
     # ---- the steps of a turn ------------------------------------------------
-    def _draw_own(self, state: dict, player: int, out: Outcome) -> str:
-        seat = state["seats"][player]
-        card = seat["deck"].pop(0)
-        if not seat["deck"] and state["final"] is None:
-            self._trigger_final_round(state, player, out)
-        return card
-
-    def _trigger_final_round(self, state: dict, player: int, out: Outcome) -> None:
+    def _check_final_round(self, state: dict, player: int, out: Outcome) -> None:
+        """Drawing the last card of one's deck starts the final turns (once)."""
+        if state["seats"][player]["deck"] or state["final"] is not None:
+            return
         n = len(state["seats"])
         order = [(player + k) % n for k in range(1, n + 1)]  # everyone once, the trigger player last
         if state["rules"]["final_round"] == "finish_round":
