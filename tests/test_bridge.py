@@ -1,0 +1,204 @@
+"""The bridge contract: answers, and bad input that gets a clear error and changes nothing."""
+
+import json
+
+import pytest
+
+from pyengine import bridge
+
+
+def raw(req):
+    return json.loads(bridge.handle(req if isinstance(req, str) else json.dumps(req)))
+
+
+def ok(**req):
+    res = raw(req)
+    assert res["ok"] is True, res
+    return res
+
+
+def err(req, code, words=""):
+    res = raw(req)
+    assert res["ok"] is False and set(res) == {"ok", "error"}, res
+    assert res["error"]["code"] == code, res
+    assert words.lower() in res["error"]["message"].lower(), res
+    return res["error"]["message"]
+
+
+@pytest.fixture
+def match():
+    return ok(op="new", game="lotus", players=[{"name": "Ann"}, {"name": "Bob", "kind": "bot"}], seed=42)["match"]
+
+
+def snapshot(match):
+    return json.dumps(ok(op="save", match=match)["save"], sort_keys=True)
+
+
+def test_games_lists_lotus_with_its_spec():
+    games = ok(op="games")["games"]
+    lotus = [g for g in games if g["id"] == "lotus"][0]
+    assert (lotus["min_players"], lotus["max_players"]) == (2, 4)
+    assert lotus["options"]["final_round"]["choices"] == ["everyone", "finish_round"]
+
+
+def test_new_view_legal_act_bot_save_load_keys(match):
+    v = ok(op="view", match=match, player=0)["view"]
+    assert v["over"] is False and v["pending"]["player"] in (0, 1) and v["result"] is None
+    legal = ok(op="legal", match=match)
+    assert set(legal) >= {"player", "actions"} and legal["actions"]
+    if legal["player"] == 1:
+        ok(op="bot", match=match)
+        legal = ok(op="legal", match=match)
+    res = ok(op="act", match=match, action=legal["actions"][0], player=legal["player"])
+    assert isinstance(res["events"], list)
+    save = ok(op="save", match=match)["save"]
+    again = ok(op="load", save=save)["match"]
+    assert again != match
+    assert ok(op="save", match=again)["save"]["position"] == save["position"]
+
+
+def test_new_without_seed_records_a_random_seed():
+    a = ok(op="new", game="lotus", players=2)
+    b = ok(op="new", game="lotus", players=2)
+    assert isinstance(a["seed"], int) and (a["seed"] != b["seed"] or a["match"] != b["match"])
+
+
+def test_same_seed_same_deal():
+    a = ok(op="new", game="lotus", players=3, seed="x")["match"]
+    b = ok(op="new", game="lotus", players=3, seed="x")["match"]
+    assert ok(op="save", match=a)["save"]["position"] == ok(op="save", match=b)["save"]["position"]
+
+
+def test_bot_plays_a_whole_game_to_a_result():
+    m = ok(op="new", game="lotus", players=[{"kind": "bot"}, {"kind": "bot"}], seed=3)["match"]
+    for _ in range(3000):
+        if ok(op="view", match=m)["view"]["over"]:
+            break
+        ok(op="bot", match=m)
+    result = ok(op="view", match=m)["view"]["result"]
+    assert sorted(result["ranking"]) == [0, 1] and len(result["scores"]) == 2
+    err({"op": "bot", "match": m}, "game_over")
+    err({"op": "act", "match": m, "action": {"do": "pass"}}, "game_over")
+
+
+@pytest.mark.parametrize("request_text,code,words", [
+    ("not json", "bad_request", "not valid json"),
+    ("[1, 2]", "bad_request", "'op'"),
+    ('{"op": "fly"}', "bad_request", "unknown op"),
+    ('{}', "bad_request", "unknown op"),
+    ('{"op": "new"}', "bad_request", "'game'"),
+    ('{"op": "new", "game": "lotus"}', "bad_request", "'players'"),
+    ('{"op": "new", "game": "chess", "players": 2}', "unknown_game", "chess"),
+    ('{"op": "new", "game": "lotus", "players": 1}', "bad_request", "2 to 4"),
+    ('{"op": "new", "game": "lotus", "players": 5}', "bad_request", "2 to 4"),
+    ('{"op": "new", "game": "lotus", "players": "two"}', "bad_request", "players"),
+    ('{"op": "new", "game": "lotus", "players": [{"kind": "robot"}, {}]}', "bad_request", "kind"),
+    ('{"op": "new", "game": "lotus", "players": [{"name": ""}, {}]}', "bad_request", "name"),
+    ('{"op": "new", "game": "lotus", "players": [{"colour": "red"}, {"colour": "red"}]}', "bad_request", "red"),
+    ('{"op": "new", "game": "lotus", "players": [{"colour": "pink"}, {}]}', "bad_request", "colour"),
+    ('{"op": "new", "game": "lotus", "players": [{"hat": 1}, {}]}', "bad_request", "hat"),
+    ('{"op": "new", "game": "lotus", "players": 2, "seed": 1.5}', "bad_request", "seed"),
+    ('{"op": "new", "game": "lotus", "players": 2, "options": {"speed": 1}}', "bad_request", "speed"),
+    ('{"op": "new", "game": "lotus", "players": 2, "options": {"final_round": "never"}}', "bad_request", "final_round"),
+    ('{"op": "new", "game": "lotus", "players": 2, "options": {"first_player": 3}}', "bad_request", "first_player"),
+    ('{"op": "new", "game": "lotus", "players": 2, "options": []}', "bad_request", "options"),
+    ('{"op": "view"}', "bad_request", "'match'"),
+    ('{"op": "view", "match": "nope"}', "unknown_match", "nope"),
+    ('{"op": "load"}', "bad_request", "'save'"),
+    ('{"op": "load", "save": "{{"}', "bad_request", "not valid json"),
+    ('{"op": "load", "save": 7}', "bad_save", "object"),
+    ('{"op": "load", "save": {"format": "other"}}', "bad_save", "format"),
+    ('{"op": "load", "save": {"format": "pyengine-save", "version": 99}}', "bad_save", "version 99"),
+])
+def test_malformed_requests(request_text, code, words):
+    err(request_text, code, words)
+
+
+@pytest.mark.parametrize("extra,code,words", [
+    ({"op": "view", "player": 7}, "bad_request", "seat number"),
+    ({"op": "view", "player": "0"}, "bad_request", "seat number"),
+    ({"op": "act"}, "bad_request", "'action'"),
+    ({"op": "act", "action": "play"}, "bad_request", "json object"),
+    ({"op": "act", "action": {"do": "fly"}}, "illegal_action", "unknown action"),
+    ({"op": "act", "action": {"do": "play", "card": "red-9-9"}}, "illegal_action", "not a card in your hand"),
+    ({"op": "act", "action": {"do": "draw", "from": "deck"}}, "illegal_action", "not possible now"),
+    ({"op": "act", "action": {"do": "reward", "choice": "token"}}, "illegal_action", "not possible now"),
+    ({"op": "undo"}, "cannot_undo", "nothing to undo"),
+])
+def test_bad_requests_on_a_match_change_nothing(match, extra, code, words):
+    before = snapshot(match)
+    pending = ok(op="legal", match=match)["player"]
+    err({"match": match, "player": pending, **extra} if "player" not in extra else {"match": match, **extra}, code, words)
+    assert snapshot(match) == before
+
+
+def test_acting_out_of_turn_is_refused_and_changes_nothing(match):
+    legal = ok(op="legal", match=match)
+    other = 1 - legal["player"]
+    before = snapshot(match)
+    err({"op": "act", "match": match, "player": other, "action": legal["actions"][0]}, "not_your_turn", "decision")
+    assert ok(op="legal", match=match, player=other)["actions"] == []
+    assert snapshot(match) == before
+
+
+def test_actions_round_trip_with_their_labels(match):
+    legal = ok(op="legal", match=match)
+    action = json.loads(json.dumps(legal["actions"][0]))
+    assert "label" in action
+    ok(op="act", match=match, action=action, player=legal["player"])
+
+
+def test_undo_restores_exactly_and_only_for_the_actor(match):
+    legal = ok(op="legal", match=match)
+    p = legal["player"]
+    before = snapshot(match)
+    play = [a for a in legal["actions"] if a["do"] == "play"][0]
+    ok(op="act", match=match, player=p, action=play)
+    assert ok(op="view", match=match, player=p)["view"]["can_undo"] is True
+    assert ok(op="view", match=match, player=1 - p)["view"]["can_undo"] is False
+    err({"op": "undo", "match": match, "player": 1 - p}, "cannot_undo", "another seat")
+    assert ok(op="undo", match=match, player=p)["undone"] == {k: v for k, v in play.items() if k != "label"}
+    assert snapshot(match) == before
+
+
+def _tampered(match, change):
+    save = ok(op="save", match=match)["save"]
+    change(save)
+    return save
+
+
+def _played(match, n=6):
+    for _ in range(n):
+        ok(op="bot", match=match)
+    return match
+
+
+@pytest.mark.parametrize("change,code,words", [
+    (lambda s: s["position"]["state"]["seats"][0].__setitem__("tokens", 9), "bad_save", "edited or corrupted"),
+    (lambda s: s["actions"][0]["action"].__setitem__("card", "red-7-7"), "bad_save", "action #0"),
+    (lambda s: s["actions"].__setitem__(0, "x"), "bad_save", "action #0"),
+    (lambda s: s.__setitem__("actions", {}), "bad_save", "list"),
+    (lambda s: s.__setitem__("game", "chess"), "bad_save", "chess"),
+    (lambda s: s.__setitem__("seats", [{}]), "bad_save", "2 to 4"),
+    (lambda s: s.__setitem__("start", {"state": {"seats": []}}), "bad_position", "missing"),
+    (lambda s: s.__setitem__("start", {"state": s["position"]["state"], "rng": -1}), "bad_save", "rng"),
+    (lambda s: s.pop("format"), "bad_save", "format"),
+])
+def test_tampered_saves_are_refused(change, code, words):
+    m = _played(ok(op="new", game="lotus", players=[{"kind": "bot"}, {"kind": "bot"}], seed=5)["match"])
+    err({"op": "load", "save": _tampered(m, change)}, code, words)
+
+
+def test_truncated_save_text_is_refused():
+    m = _played(ok(op="new", game="lotus", players=2, seed=5)["match"])
+    text = json.dumps(ok(op="save", match=m)["save"])
+    err({"op": "load", "save": text[: len(text) // 2]}, "bad_request", "not valid json")
+
+
+def test_several_matches_live_side_by_side():
+    a = ok(op="new", game="lotus", players=2, seed=1)["match"]
+    b = ok(op="new", game="lotus", players=4, seed=1)["match"]
+    _played(a, 3)
+    assert ok(op="view", match=b)["view"]["actions_played"] == 0
+    ok(op="close", match=a)
+    err({"op": "view", "match": a}, "unknown_match")
