@@ -1,0 +1,233 @@
+#!/usr/bin/env python3
+"""Benchmarks.  Run through `python3 build.py bench [--runs N]`, which builds dist/ first.
+
+(a) page load -> engine ready in headless Chromium (fresh browser context per run, so
+    no HTTP or service-worker cache): the real site vs bench/bare/, a page whose module
+    worker only calls loadPyodide (served with the same runtime from a temporary copy).
+    Also the repeat visit of the real site, served by its service worker.
+    "ready" is the page's performance mark "engine-ready" (ms since navigation start).
+(b) bridge round trip per request through the worker (window.pyengine.call) on Lotus
+    matches: a loop of legal -> act, a loop of bot, and an unknown op (the transport
+    floor); the same sequence through pyengine.bridge.handle in CPython for comparison.
+(c) random Lotus games (2 players, bot vs bot) per second in CPython and in Pyodide
+    under Node (bench/playout.py in both).
+
+Prints a table and writes bench-results/results.json and bench-results/results.txt.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+import build  # noqa: E402
+
+OUT = ROOT / "bench-results"
+READY = "['ready', 'error'].includes(document.documentElement.dataset.engine)"
+READY_MS = "performance.getEntriesByName('engine-ready')[0].startTime"
+
+ROUND_TRIPS_JS = """
+async (n) => {
+  const call = window.pyengine.call;
+  const t = { floor: [], legal: [], act: [], bot: [] };
+  const timed = async (k, req) => {
+    const s = performance.now();
+    const r = await call(req);
+    t[k].push(performance.now() - s);
+    return r;
+  };
+  let match = null, seed = 1;
+  const fresh = async () => {
+    match = (await call({ op: "new", game: "lotus", players: 2, seed: seed++ })).match;
+  };
+  for (let i = 0; i < n; i++) await timed("floor", { op: "nope" });
+  await fresh();
+  for (let i = 0; i < n; i++) {
+    const l = await timed("legal", { op: "legal", match });
+    if (!l.actions.length) { await fresh(); continue; }
+    const r = await timed("act", { op: "act", match, action: l.actions[(i * 7919) % l.actions.length] });
+    if (!r.ok) throw new Error(JSON.stringify(r));
+  }
+  await fresh();
+  for (let i = 0; i < n; i++) {
+    const r = await timed("bot", { op: "bot", match });
+    if (!r.ok) await fresh();
+  }
+  return t;
+}
+"""
+
+
+def cpython_round_trips(n: int) -> dict:
+    """The same request sequence as ROUND_TRIPS_JS, through bridge.handle in-process."""
+    from pyengine import bridge
+
+    t = {"floor": [], "legal": [], "act": [], "bot": []}
+
+    def timed(k, req):
+        s = time.perf_counter()
+        r = json.loads(bridge.handle(json.dumps(req)))
+        t[k].append((time.perf_counter() - s) * 1000)
+        return r
+
+    seed = [1]
+
+    def fresh():
+        r = json.loads(bridge.handle(json.dumps({"op": "new", "game": "lotus", "players": 2, "seed": seed[0]})))
+        seed[0] += 1
+        return r["match"]
+
+    for _ in range(n):
+        timed("floor", {"op": "nope"})
+    match = fresh()
+    for i in range(n):
+        legal = timed("legal", {"op": "legal", "match": match})
+        if not legal["actions"]:
+            match = fresh()
+            continue
+        r = timed("act", {"op": "act", "match": match, "action": legal["actions"][(i * 7919) % len(legal["actions"])]})
+        assert r["ok"], r
+    match = fresh()
+    for _ in range(n):
+        if not timed("bot", {"op": "bot", "match": match})["ok"]:
+            match = fresh()
+    return t
+
+
+def new_context(browser):
+    ctx = browser.new_context()
+
+    def route(r):
+        if r.request.url.startswith(("http://127.0.0.1:", "http://localhost:")):
+            r.continue_()
+        else:
+            r.abort()
+
+    ctx.route("**/*", route)
+    return ctx
+
+
+def wait_ready(page) -> float:
+    page.wait_for_function(READY, timeout=120_000)
+    state = page.evaluate("document.documentElement.dataset.engine")
+    if state != "ready":
+        raise RuntimeError(f"engine failed: {page.evaluate('document.documentElement.dataset.engineError')}")
+    return page.evaluate(READY_MS)
+
+
+def cold_loads(browser, url: str, runs: int) -> list[float]:
+    times = []
+    for _ in range(runs):
+        ctx = new_context(browser)
+        page = ctx.new_page()
+        page.goto(url)
+        times.append(wait_ready(page))
+        ctx.close()
+    return times
+
+
+def repeat_visits(browser, url: str, runs: int) -> list[float]:
+    ctx = new_context(browser)
+    page = ctx.new_page()
+    page.goto(url)
+    wait_ready(page)
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    times = []
+    for _ in range(runs):
+        page.reload()
+        times.append(wait_ready(page))
+    ctx.close()
+    return times
+
+
+def stats(xs: list[float]) -> dict:
+    xs = sorted(xs)
+    return {"n": len(xs), "median": statistics.median(xs), "p95": xs[min(len(xs) - 1, int(0.95 * len(xs)))],
+            "min": xs[0], "max": xs[-1]}
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--runs", type=int, default=5, help="page loads per variant")
+    ap.add_argument("--calls", type=int, default=300, help="requests per round-trip loop")
+    ap.add_argument("--seconds", type=float, default=5.0, help="duration of each games/s measurement")
+    args = ap.parse_args()
+    from playwright.sync_api import sync_playwright
+
+    dist = build.DIST
+    site_page = "index.html" if (dist / "index.html").exists() else "engine/demo.html"
+    res: dict = {"runs": args.runs, "site_page": site_page, "build": json.loads((dist / "build.json").read_text())["version"]}
+
+    with tempfile.TemporaryDirectory() as tmp:
+        bare = Path(tmp) / "bare-site"
+        shutil.copytree(dist / "pyodide", bare / "pyodide")
+        shutil.copytree(ROOT / "bench" / "bare", bare / "bare")
+        with build.serving(dist) as site, build.serving(bare) as bare_url, sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=build.CHROMIUM, args=build.CHROMIUM_ARGS)
+            print(f"(a) page load -> ready, {args.runs} cold runs each ...", flush=True)
+            res["load_bare_ms"] = stats(cold_loads(browser, bare_url + "bare/index.html", args.runs))
+            res["load_site_ms"] = stats(cold_loads(browser, site + site_page, args.runs))
+            res["load_site_repeat_ms"] = stats(repeat_visits(browser, site + site_page, args.runs))
+            res["load_ratio_site_over_bare"] = res["load_site_ms"]["median"] / res["load_bare_ms"]["median"]
+            print(f"(b) bridge round trips, {args.calls} per loop ...", flush=True)
+            ctx = new_context(browser)
+            page = ctx.new_page()
+            page.goto(site + site_page)
+            wait_ready(page)
+            worker_t = page.evaluate(ROUND_TRIPS_JS, args.calls)
+            ctx.close()
+            browser.close()
+    res["round_trip_worker_ms"] = {k: stats(v) for k, v in worker_t.items()}
+    res["round_trip_cpython_ms"] = {k: stats(v) for k, v in cpython_round_trips(args.calls).items()}
+
+    print(f"(c) random games per second, {args.seconds:g} s each ...", flush=True)
+    import playout
+
+    res["games_cpython"] = playout.random_games(args.seconds)
+    node = subprocess.run(["node", str(ROOT / "bench" / "bench_node.mjs"), str(args.seconds)],
+                          capture_output=True, text=True, check=True)
+    res["games_pyodide_node"] = json.loads(node.stdout.strip().splitlines()[-1])
+
+    lines = [
+        f"pyengine bench  build {res['build']}  site page {site_page}  ({time.strftime('%Y-%m-%d %H:%M')})",
+        "",
+        "(a) page load -> engine ready, headless Chromium   median ms   min     max",
+    ]
+    for label, key in [("bare page: loadPyodide only (cold)", "load_bare_ms"),
+                       ("real site (cold, no cache)", "load_site_ms"),
+                       ("real site, repeat visit (sw cache)", "load_site_repeat_ms")]:
+        s = res[key]
+        lines.append(f"    {label:<42}{s['median']:>8.0f}{s['min']:>8.0f}{s['max']:>8.0f}")
+    lines.append(f"    ratio real site / bare (cold medians)     {res['load_ratio_site_over_bare']:>8.2f}")
+    lines += ["", "(b) bridge round trip per request            worker median  p95   | CPython handle median  p95"]
+    for k, label in [("floor", "unknown op (transport floor)"), ("legal", "legal"), ("act", "act"), ("bot", "bot")]:
+        w, c = res["round_trip_worker_ms"][k], res["round_trip_cpython_ms"][k]
+        lines.append(f"    {label:<40}{w['median']:>8.2f}{w['p95']:>7.2f}   |{c['median']:>14.3f}{c['p95']:>8.3f}")
+    lines += ["", "(c) random 2-player Lotus games (bot vs bot)   games/s   actions/s   games"]
+    for label, key in [("CPython " + sys.version.split()[0], "games_cpython"), ("Pyodide (Node)", "games_pyodide_node")]:
+        g = res[key]
+        lines.append(f"    {label:<43}{g['games_per_s']:>8.1f}{g['actions_per_s']:>12.0f}{g['games']:>8}")
+    ratio = res["games_cpython"]["games_per_s"] / res["games_pyodide_node"]["games_per_s"]
+    res["games_ratio_cpython_over_pyodide"] = ratio
+    lines.append(f"    CPython / Pyodide                           {ratio:>8.2f}x")
+    text = "\n".join(lines)
+    print()
+    print(text)
+    OUT.mkdir(exist_ok=True)
+    (OUT / "results.json").write_text(json.dumps(res, indent=2) + "\n")
+    (OUT / "results.txt").write_text(text + "\n")
+    print(f"\nwritten: {OUT / 'results.json'}, {OUT / 'results.txt'}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
