@@ -392,7 +392,7 @@ def test() -> int:
     RESULTS.mkdir(parents=True, exist_ok=True)
     env = {**os.environ, "PYENGINE_DIST": str(DIST), "PYENGINE_CHROMIUM": CHROMIUM}
     stages = []
-    stages.append(pytest_stage("pytest tests/", ["tests", "--ignore=tests/pyodide"],
+    stages.append(pytest_stage("pytest tests/", ["tests"],
                                RESULTS / "cpython.xml", env))
     stages.append(pytest_stage(
         "pyodide (node) tests/", [], RESULTS / "pyodide.xml", env,
