@@ -9,7 +9,7 @@ side under ids ("m1", "m2", ...), so one worker can serve several boards.
 Ops and their fields (answers in brackets):
   games                                   [games]
   new    game, players, seed?, options?   [match, seats]
-  view   match, player?                   [view]
+  view   match, player?, log_from?        [view]
   legal  match, player?                   [player, actions]
   act    match, action, player?           [events, player]
   undo   match, player?                   [undone]
@@ -70,7 +70,7 @@ def _op_new(req):
 
 def _op_view(req):
     match = _match(req)
-    return {"view": match.view(_player(req, match))}
+    return {"view": match.view(_player(req, match), req.get("log_from", 0))}
 
 
 def _op_legal(req):

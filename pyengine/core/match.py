@@ -139,7 +139,7 @@ class Match:
         return self._apply(decision.player, without_label(action))
 
     def _apply(self, actor: int, action: dict) -> list[dict]:
-        before = _Snapshot(actor, clone(self.state), self.rng_state, len(self.log))
+        before = _Snapshot(actor, self.state, self.rng_state, len(self.log))  # never mutated again
         work = clone(self.state)
         rng = Rng(self.rng_state)
         outcome = self.game.apply(work, action, rng)
@@ -188,11 +188,11 @@ class Match:
             raise BadRequest(f"player must be null (spectator) or a seat number 0..{len(self.seats) - 1}")
         return player
 
-    def visible_log(self, player: int | None) -> list[dict]:
-        return visible_entries(self.log, player)
-
-    def view(self, player: int | None) -> dict:
+    def view(self, player: int | None, log_from: int = 0) -> dict:
+        """What ``player`` (None: a spectator) may see; the log from entry ``log_from`` on."""
         player = self.check_viewer(player)
+        if isinstance(log_from, bool) or not isinstance(log_from, int) or log_from < 0:
+            raise BadRequest("log_from must be a whole number >= 0")
         decision = self.pending()
         view = {
             "game": self.game.id,
@@ -205,7 +205,8 @@ class Match:
             "can_undo": self.can_undo(player),
             "actions_played": len(self.actions),
             "board": self.game.board_view(self.state, player),
-            "log": self.visible_log(player),
+            "log_from": log_from,
+            "log": visible_entries(self.log[log_from:], player),
         }
         if decision is not None and player == decision.player:
             view["actions"] = self.game.legal_actions(self.state)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 from importlib import resources
 
 DATA = json.loads(resources.files(__package__).joinpath("data.json").read_text("utf-8"))
@@ -53,6 +54,7 @@ def all_cards(colours: list[str]) -> set[str]:
     return set(wild_deck()).union(*(player_deck(c, 2) for c in colours))
 
 
+@lru_cache(maxsize=None)
 def parse(card: str) -> tuple[str, int, int]:
     colour, ftype, n = card.split("-")
     return colour, int(ftype), int(n)
