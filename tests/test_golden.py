@@ -1,0 +1,59 @@
+"""Golden playthroughs: one recorded seeded bot game per game, compared line by line.
+
+Any change of the rules shows up as a diff. After an intended change, rewrite
+the files with ``UPDATE_GOLDEN=1 python3 -m pytest tests/test_golden.py`` and
+read the diff before committing it.
+"""
+
+import json
+import os
+
+import pytest
+
+from pyengine.core import bot
+from pyengine.core.match import Match
+
+HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "golden")
+CASES = [("lotus", 2, 1), ("lotus", 3, 2), ("lotus", 4, 3)]
+
+
+def summary(view: dict) -> str:
+    """A compact public line: step, garden with guardians, wildflower row, each seat's counts."""
+    b = view["board"]
+    garden = " ".join(
+        f"{f['type']}:{','.join(c['id'] for c in f['cards'])}" + (f"[{','.join(g['id'] for g in f['guardians'])}]" if f["guardians"] else "")
+        for f in b["garden"]
+    )
+    row = ",".join(c["id"] if c else "-" for c in b["wild_row"])
+    seats = " ".join(
+        f"{s['colour']}:d{s['deck']}h{s['hand_count']}p{s['pile']}t{s['tokens']}{''.join(p[0] for p in s['powers'])}"
+        for s in b["seats"]
+    )
+    pending = view["pending"]
+    who = f"{pending['player']}/{pending['kind']}" if pending else "over"
+    return f"  {who} a{b['actions_taken']} | {garden} | {row} w{b['wild_deck']} | {seats}"
+
+
+def playthrough(game: str, players: int, seed: int) -> str:
+    m = Match.create(game, players, seed, {})
+    lines = [f"# {game} players={players} seed={seed}", summary(m.view(None))]
+    while not m.over:
+        action = bot.choose(m)
+        entries = m.act(action)
+        lines.append("> " + json.dumps({k: v for k, v in action.items() if k != "label"}, sort_keys=True))
+        lines += [f"  {e['key']} {json.dumps(e['args'], sort_keys=True)}" for e in m.view(None, len(m.log) - len(entries))["log"]]
+        lines.append(summary(m.view(None)))
+    lines.append("= " + json.dumps(m.view(None)["result"], sort_keys=True))
+    return "\n".join(lines) + "\n"
+
+
+@pytest.mark.parametrize("game,players,seed", CASES)
+def test_golden_playthrough(game, players, seed):
+    path = os.path.join(HERE, f"{game}_{players}p_seed{seed}.txt")
+    text = playthrough(game, players, seed)
+    if os.environ.get("UPDATE_GOLDEN") == "1" or not os.path.exists(path):
+        with open(path, "w") as f:
+            f.write(text)
+    with open(path) as f:
+        expected = f.read()
+    assert text == expected, "the playthrough changed: see git diff after UPDATE_GOLDEN=1"
