@@ -18,7 +18,8 @@
 // skipif(sys.platform == "emscripten"), for tests that cannot run in Pyodide).
 // Hypothesis runs with a "pyodide" profile: max_examples from
 // PYENGINE_HYPOTHESIS_MAX_EXAMPLES (default 20), no deadline.  Tests that set
-// their own @settings(max_examples=...) keep it.  Extra arguments go to pytest.
+// their own @settings(max_examples=...) keep it.  LOTUS_GAMES (random games in
+// the property test) defaults to 30 here.  Extra arguments go to pytest.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -51,13 +52,18 @@ for (const arg of process.argv.slice(2)) {
 
 const t0 = Date.now();
 const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodide.mjs")).href);
-const pyodide = await loadPyodide({
-  indexURL: pyodideDir + path.sep,
-  env: {
-    HOME: "/home/pyodide",
-    PYENGINE_HYPOTHESIS_MAX_EXAMPLES: process.env.PYENGINE_HYPOTHESIS_MAX_EXAMPLES || "20",
-  },
-});
+// Environment for Python: lighter defaults for Pyodide (about 3x slower than CPython
+// here), overridable from the shell; PYENGINE_*, LOTUS_* and HYPOTHESIS_* pass through.
+const env = {
+  HOME: "/home/pyodide",
+  PYENGINE_PYODIDE: "1",
+  PYENGINE_HYPOTHESIS_MAX_EXAMPLES: "20",
+  LOTUS_GAMES: "30", // tests/test_properties_lotus.py: seeded random games (CPython default 300)
+};
+for (const [k, v] of Object.entries(process.env)) {
+  if (/^(PYENGINE_|LOTUS_|HYPOTHESIS_)/.test(k)) env[k] = v;
+}
+const pyodide = await loadPyodide({ indexURL: pyodideDir + path.sep, env });
 const { FS } = pyodide;
 
 // Host folders, read-only use: the wheels and (for the junit report) the output folder.
