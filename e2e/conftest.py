@@ -1,0 +1,134 @@
+"""End-to-end fixtures: serve dist/ on a free localhost port and drive Debian's Chromium.
+
+dist/ comes from ``python3 build.py build``; it is built here when missing.  When
+``PYENGINE_URL`` is set (``build.py test`` serves dist/ itself) that server is used.
+Every request to anything but 127.0.0.1/localhost is blocked and fails the test.
+"""
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import subprocess
+import sys
+import threading
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+
+playwright_api = pytest.importorskip("playwright.sync_api")
+
+ROOT = Path(__file__).resolve().parent.parent
+DIST = Path(os.environ.get("PYENGINE_DIST", ROOT / "dist"))
+CHROMIUM = os.environ.get("PYENGINE_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+LOCAL_HOSTS = {"127.0.0.1", "localhost", "[::1]", "::1"}
+ENGINE_TIMEOUT = 90_000  # ms: the first Pyodide start on a busy 2-core machine
+
+
+class _Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".js": "text/javascript",
+        ".mjs": "text/javascript",
+        ".wasm": "application/wasm",
+        ".json": "application/json",
+        ".whl": "application/zip",
+        ".zip": "application/zip",
+        ".svg": "image/svg+xml",
+        ".css": "text/css",
+        ".html": "text/html; charset=utf-8",
+    }
+
+    def end_headers(self):
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, *args):
+        pass
+
+
+@pytest.fixture(scope="session")
+def base_url():
+    url = os.environ.get("PYENGINE_URL")
+    if url:
+        yield url if url.endswith("/") else url + "/"
+        return
+    if not (DIST / "index.html").exists() or not (DIST / "sw.js").exists():
+        subprocess.run([sys.executable, str(ROOT / "build.py"), "build"], cwd=ROOT, check=True)
+    handler = functools.partial(_Handler, directory=str(DIST))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{httpd.server_address[1]}/"
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not Path(CHROMIUM).exists():
+        pytest.skip(f"{CHROMIUM} is not installed")
+    with playwright_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+class Guard:
+    """Collects requests to other hosts (blocked) and uncaught page errors."""
+
+    def __init__(self):
+        self.blocked: list[str] = []
+        self.errors: list[str] = []
+
+    def route(self, route):
+        host = urlparse(route.request.url).hostname or ""
+        if route.request.url.startswith(("data:", "blob:")) or host in LOCAL_HOSTS:
+            route.continue_()
+        else:
+            self.blocked.append(route.request.url)
+            route.abort("blockedbyclient")
+
+    def watch(self, page):
+        page.on("pageerror", lambda err: self.errors.append(str(err)))
+
+
+@pytest.fixture
+def make_context(browser):
+    """make_context(width, height, service_workers="block") -> (context, guard)."""
+    made = []
+
+    def make(width=1280, height=860, service_workers="block"):
+        ctx = browser.new_context(viewport={"width": width, "height": height}, service_workers=service_workers,
+                                  accept_downloads=True)
+        ctx.set_default_timeout(20_000)
+        guard = Guard()
+        ctx.route("**/*", guard.route)
+        ctx.on("page", guard.watch)
+        made.append((ctx, guard))
+        return ctx, guard
+
+    yield make
+    for ctx, guard in made:
+        ctx.close()
+    for ctx, guard in made:
+        assert not guard.blocked, f"requests to other hosts were made: {guard.blocked}"
+        assert not guard.errors, f"uncaught errors in the page: {guard.errors}"
+
+
+@pytest.fixture
+def page(make_context):
+    ctx, guard = make_context()
+    pg = ctx.new_page()
+    guard.watch(pg)
+    return pg

@@ -1,0 +1,78 @@
+"""Small page helpers shared by the e2e tests."""
+from __future__ import annotations
+
+import re
+
+ENGINE_TIMEOUT = 90_000
+
+
+def open_app(page, base_url, query="botDelay=0&test=1"):
+    page.goto(f"{base_url}index.html?{query}")
+    wait_engine(page)
+
+
+def wait_engine(page):
+    page.wait_for_function("document.documentElement.dataset.engine === 'ready'", timeout=ENGINE_TIMEOUT)
+    page.wait_for_selector("[data-testid=home]:not([hidden]) [data-testid=new-game-lotus]")
+
+
+def new_game(page, seats, seed=11, first_player="0"):
+    """seats: [(name, "human"|"bot"), ...]"""
+    page.click("[data-testid=new-game-lotus]")
+    page.select_option("[data-testid=setup-players]", str(len(seats)))
+    for i, (name, kind) in enumerate(seats):
+        page.select_option(f"[data-testid=seat-kind-{i}]", kind)
+        page.fill(f"[data-testid=seat-name-{i}]", name)
+    page.select_option("[data-testid=option-first_player]", first_player)
+    page.fill("[data-testid=setup-seed]", str(seed))
+    page.click("[data-testid=setup-start]")
+    page.wait_for_selector("[data-testid=game]:not([hidden])")
+
+
+def settle(page, states=("idle", "handoff", "over")):
+    """Wait until the game screen is no longer busy or waiting for a bot."""
+    sel = ", ".join(f"[data-testid=game][data-state={s}]" for s in states)
+    page.wait_for_selector(sel)
+    return page.get_attribute("[data-testid=game]", "data-state")
+
+
+def game_attr(page, name):
+    return page.get_attribute("[data-testid=game]", f"data-{name}")
+
+
+def hand_cards(page):
+    return page.locator("[data-testid=hand-card]")
+
+
+def hand_ids(page):
+    return [c.get_attribute("data-card") for c in hand_cards(page).all()]
+
+
+def flower_count(page, ftype):
+    return int(page.get_attribute(f"[data-testid=flower-{ftype}]", "data-cards"))
+
+
+def card_type(card_id):
+    return int(card_id.split("-")[1])
+
+
+def toast_text(page):
+    page.wait_for_selector("[data-testid=toast][data-kind=error]")
+    return page.locator("[data-testid=toast][data-kind=error]").last.inner_text()
+
+
+def finish_turn_by_clicks(page):
+    """Refill by clicking the own deck (or a wildflower) until the turn passes."""
+    me = game_attr(page, "pending-player")
+    for _ in range(8):
+        state = settle(page)
+        if state != "idle" or game_attr(page, "pending-player") != me or game_attr(page, "pending-kind") != "refill":
+            return
+        deck = page.locator("[data-testid=own-deck].is-target")
+        if deck.count():
+            deck.click()
+        else:
+            page.locator("[data-testid=wild-card].is-target").first.click()
+
+
+CARD_RE = re.compile(r"^(red|blue|yellow|green|wild)-[3-7]-\d+$")

@@ -1,0 +1,350 @@
+// The Lotus table renderer.  It knows no rules (house habit 8): it draws what a
+// view says, lights up the targets it is told to, and reports clicks.
+//
+//   import { createLotusBoard } from "./games/lotus/board.js";
+//   const board = createLotusBoard(element, { onTarget: (target, info) => ... });
+//   board.set(view, { targets: ["hand:red-6-1", "flower:6"], selected: ["hand:red-6-1"],
+//                     hints: { deck: "Exchange" } });
+//   board.destroy();
+//
+// `view` is the engine's view (view.board, view.seats, view.viewer, view.pending, view.over).
+// Targets are strings: "hand:<card>", "wild:<card>", "flower:<type>" (a growing flower or an
+// empty bed), "guardian:<id>", "deck" (the viewer's own deck).  Every one of them is a
+// focusable <button> that reports its target through config.onTarget whether it is lit or
+// not: deciding what a click means is the caller's job.
+// config: { onTarget(target, {element}), t(key, args) (defaults to the app catalog),
+//           cssHref (false to skip loading board.css) }.
+import { h, svgFrom, clear } from "../../js/dom.js";
+import { t as catalogT } from "../../i18n/index.js";
+import * as art from "./art.js";
+
+const TYPES = [3, 4, 5, 6, 7];
+
+function ensureStyles(href) {
+  if (href === false) return;
+  const url = href || new URL("./board.css", import.meta.url).href;
+  if ([...document.querySelectorAll("link[rel=stylesheet]")].some((l) => l.href === url)) return;
+  document.head.append(h("link", { rel: "stylesheet", href: url }));
+}
+
+export function createLotusBoard(element, config = {}) {
+  const t = config.t || catalogT;
+  const onTarget = config.onTarget || (() => {});
+  ensureStyles(config.cssHref);
+  const root = h("div", { class: "lb", dataset: { testid: "lotus-board" } });
+  element.append(root);
+  const click = (event) => {
+    const hit = event.target.closest("[data-target]");
+    if (!hit || !root.contains(hit)) return;
+    event.preventDefault();
+    onTarget(hit.dataset.target, { element: hit });
+  };
+  root.addEventListener("click", click);
+  return {
+    set(view, highlights = {}) {
+      const focused = root.contains(document.activeElement) ? document.activeElement.dataset.target : null;
+      render(root, view, normalise(highlights), t);
+      if (focused) {
+        const again = root.querySelector(`[data-target="${CSS.escape(focused)}"]`);
+        if (again) again.focus({ preventScroll: true });
+      }
+    },
+    destroy() {
+      root.removeEventListener("click", click);
+      root.remove();
+    },
+  };
+}
+
+function normalise(hl) {
+  return {
+    targets: new Set(hl.targets || []),
+    selected: new Set(hl.selected || []),
+    hints: hl.hints || {},
+  };
+}
+
+// ---- helpers ---------------------------------------------------------------
+
+function seatName(view, i) {
+  return (view.seats && view.seats[i] && view.seats[i].name) || t0("setup.default_name", { n: i + 1 });
+}
+let t0 = catalogT; // the active t during a render
+
+function flowerName(type) {
+  return t0(`lotus.flower.${type}`);
+}
+
+function colourOfSeat(view, i) {
+  return view.board.seats[i].colour;
+}
+
+function cardLabel(card) {
+  const flower = flowerName(card.type);
+  const colour = card.colour ? t0(`colour.${card.colour}`) : t0("colour.wild");
+  const symbols = card.symbols ? t0("lotus.card.symbols", { count: card.symbols }) : t0("lotus.card.no_symbols");
+  return t0("lotus.card.aria", { flower, type: card.type, colour, symbols });
+}
+
+function targetClasses(base, target, hl) {
+  let cls = base;
+  if (hl.targets.has(target)) cls += " is-target";
+  if (hl.selected.has(target)) cls += " is-selected";
+  return cls;
+}
+
+// ---- rendering -----------------------------------------------------------------
+
+function render(root, view, hl, t) {
+  t0 = t;
+  clear(root);
+  if (!view || !view.board) return;
+  root.classList.toggle("has-targets", hl.targets.size > 0);
+  root.append(
+    renderStatus(view),
+    renderSeats(view, hl),
+    renderGarden(view, hl),
+    h("div", { class: "lb-lower" }, renderWild(view, hl), renderHand(view, hl)),
+  );
+}
+
+function renderStatus(view) {
+  const b = view.board;
+  const parts = [];
+  if (view.over) {
+    parts.push(h("span", { class: "lb-status-main", text: t0("lotus.board.status.over") }));
+  } else {
+    const turnColour = colourOfSeat(view, b.turn);
+    parts.push(
+      h("span", { class: "lb-status-main", style: { "--seat": art.SEAT_COLOURS[turnColour] } },
+        svgFrom(art.insectMarkup(turnColour, 20)),
+        t0("lotus.board.status.turn", { name: seatName(view, b.turn) })),
+    );
+    const p = view.pending;
+    if (p && p.kind === "action" && p.prompt && p.prompt.args) {
+      parts.push(h("span", { class: "lb-status-sub", dataset: { testid: "actions-left" }, text: t0("lotus.board.status.left", { count: p.prompt.args.left }) }));
+    } else if (p && p.kind === "refill") {
+      parts.push(h("span", { class: "lb-status-sub", text: t0("lotus.board.status.refill") }));
+    } else if (p && p.kind === "reward") {
+      parts.push(h("span", { class: "lb-status-sub", text: t0("lotus.board.status.reward", { name: seatName(view, p.player) }) }));
+    }
+  }
+  const status = h("div", { class: "lb-status", dataset: { testid: "lotus-status" }, role: "status" }, ...parts);
+  if (b.final) {
+    status.append(h("div", { class: "lb-final", dataset: { testid: "final-round" }, text: t0("lotus.board.status.final", { name: seatName(view, b.final.trigger) }) }));
+  }
+  return status;
+}
+
+function renderSeats(view, hl) {
+  const b = view.board;
+  const wrap = h("div", { class: "lb-seats" });
+  b.seats.forEach((seat, i) => {
+    const colour = art.SEAT_COLOURS[seat.colour];
+    const isTurn = !view.over && b.turn === i;
+    const lastTurn = b.final && b.final.turns_left.includes(i);
+    const kind = view.seats && view.seats[i] && view.seats[i].kind;
+    const badges = [];
+    if (i === view.viewer) badges.push(h("span", { class: "lb-badge", text: t0("lotus.board.seat.you") }));
+    if (kind === "bot") badges.push(h("span", { class: "lb-badge lb-badge--bot", text: t0("lotus.board.seat.bot") }));
+    if (lastTurn && !view.over) badges.push(h("span", { class: "lb-badge lb-badge--final", text: t0("lotus.board.seat.last_turn") }));
+    const stat = (label, value, testid) =>
+      h("div", { class: "lb-stat" }, h("dt", { text: label }), h("dd", { dataset: testid ? { testid } : undefined, text: value }));
+    const powers = seat.powers.length
+      ? seat.powers.map((p) => h("span", { class: "lb-power-badge", title: t0(`lotus.power.${p}.help`) }, svgFrom(art.powerMarkup(p, 16)), t0(`lotus.power.${p}.short`)))
+      : [h("span", { class: "lb-muted", text: t0("lotus.board.seat.no_powers") })];
+    const supply = seat.guardians.filter((g) => g.at === null).map((g) => guardianButton(view, g, hl));
+    wrap.append(
+      h("section", {
+        class: `lb-seat${isTurn ? " is-turn" : ""}${i === view.viewer ? " is-you" : ""}`,
+        style: { "--seat": colour },
+        dataset: { testid: "seat-panel", seat: String(i) },
+        "aria-label": seatName(view, i),
+      },
+        h("header", { class: "lb-seat-head" },
+          svgFrom(art.insectMarkup(seat.colour, 26)),
+          h("span", { class: "lb-seat-name", text: seatName(view, i) }),
+          ...badges,
+          h("span", { class: "lb-seat-score", title: t0("lotus.board.seat.score"), dataset: { testid: "seat-score" } },
+            h("span", { class: "lb-sr", text: t0("lotus.board.seat.score") + " " }), String(seat.score))),
+        h("dl", { class: "lb-stats" },
+          stat(t0("lotus.board.seat.deck"), String(seat.deck), "seat-deck"),
+          stat(t0("lotus.board.seat.hand"), `${seat.hand_count}/${seat.hand_limit}`, "seat-hand"),
+          stat(t0("lotus.board.seat.petals"), String(seat.pile), "seat-petals"),
+          h("div", { class: "lb-stat" }, h("dt", { text: t0("lotus.board.seat.tokens") }),
+            h("dd", { dataset: { testid: "seat-tokens" } }, svgFrom(art.tokenMarkup(14)), `×${seat.tokens}`))),
+        h("div", { class: "lb-seat-foot" },
+          h("div", { class: "lb-powers" }, ...powers),
+          h("div", { class: "lb-supply", "aria-label": t0("lotus.board.seat.supply"), title: t0("lotus.board.seat.supply") }, ...supply)),
+      ),
+    );
+  });
+  return wrap;
+}
+
+function guardianButton(view, g, hl) {
+  const target = `guardian:${g.id}`;
+  const colour = view.board.seats[g.seat].colour;
+  const insect = t0(`insect.${colour}`);
+  const label = g.elder
+    ? t0("lotus.guardian.elder.aria", { name: seatName(view, g.seat) })
+    : t0("lotus.guardian.aria", { name: seatName(view, g.seat), insect });
+  return h("button", {
+    type: "button",
+    class: targetClasses("lb-guardian lb-hit", target, hl),
+    dataset: { target, testid: "guardian", guardian: g.id },
+    "aria-label": label,
+    "aria-pressed": hl.selected.has(target) ? "true" : undefined,
+    title: label,
+  }, svgFrom(art.guardianMarkup(colour, g.elder, 32)));
+}
+
+function renderGarden(view, hl) {
+  const b = view.board;
+  const growing = new Map(b.garden.map((f) => [f.type, f]));
+  const beds = TYPES.map((type) => {
+    const f = growing.get(type);
+    const target = `flower:${type}`;
+    const col = art.FLOWER_COLOURS[type];
+    const n = f ? f.cards.length : 0;
+    const name = flowerName(type);
+    const cards = f ? f.cards.map(cardLabel).join("; ") : "";
+    const aria = f ? t0("lotus.board.bed.aria", { flower: name, n, type, cards }) : t0("lotus.board.bed.aria.empty", { flower: name });
+    const hit = h("button", {
+      type: "button",
+      class: targetClasses(`lb-bed-hit lb-hit${f ? "" : " is-empty"}`, target, hl),
+      dataset: { target, testid: `flower-${type}`, flower: String(type), cards: String(n) },
+      "aria-label": aria,
+    },
+      h("span", { class: "lb-bed-head" },
+        h("span", { class: "lb-bed-name", text: name }),
+        h("span", { class: "lb-bed-count", dataset: { testid: "flower-count" }, text: t0("lotus.board.bed.count", { n, type }) })),
+      flowerSvg(type, f ? f.cards : [], view),
+      f ? null : h("span", { class: "lb-bed-empty", text: hl.targets.has(target) ? t0("lotus.board.bed.start", { flower: name }) : t0("lotus.board.bed.empty", { flower: name }) }),
+    );
+    const foot = h("div", { class: "lb-bed-foot" });
+    if (f) {
+      const guardians = h("div", { class: "lb-bed-guardians" }, ...f.guardians.map((g) => guardianButton(view, g, hl)));
+      foot.append(guardians, strengthChips(view, f));
+    }
+    return h("div", {
+      class: `lb-bed${f ? "" : " lb-bed--empty"}`,
+      style: { "--flower": col.fill, "--flower-deep": col.deep, "--flower-light": col.light },
+    }, hit, foot);
+  });
+  return h("section", { class: "lb-garden", "aria-label": t0("lotus.board.garden") }, ...beds);
+}
+
+function strengthChips(view, f) {
+  const entries = Object.entries(f.strength).map(([seat, n]) => [Number(seat), n]).filter(([, n]) => n > 0);
+  entries.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+  if (!entries.length) return h("div", { class: "lb-strength lb-muted", text: t0("lotus.board.nobody") });
+  const tied = f.leaders.length > 1;
+  return h("div", { class: "lb-strength", dataset: { testid: "strength" } },
+    ...entries.map(([seat, n]) => {
+      const lead = f.leaders.includes(seat);
+      const colour = colourOfSeat(view, seat);
+      return h("span", {
+        class: `lb-chip${lead ? " is-leader" : ""}`,
+        style: { "--seat": art.SEAT_COLOURS[colour] },
+        title: t0("lotus.board.strength.aria", { name: seatName(view, seat), n }) + (lead ? ` (${t0(tied ? "lotus.board.tied" : "lotus.board.controls")})` : ""),
+        dataset: { seat: String(seat), leader: lead ? "true" : "false" },
+      }, lead ? svgFrom(art.crownMarkup(13)) : null, svgFrom(art.insectMarkup(colour, 15)), String(n));
+    }));
+}
+
+// The flower: one petal per card slot, spiralling round the heart; empty slots dashed.
+function flowerSvg(type, cards, view) {
+  const col = art.FLOWER_COLOURS[type];
+  const inner = 16;
+  const length = 66;
+  const width = Math.min(52, ((2 * Math.PI * 52) / type) * 0.92);
+  const step = 360 / type;
+  let body = "";
+  for (let i = 0; i < type; i++) {
+    const card = cards[i];
+    const rot = step * i;
+    const path = art.petalPath(length, width, inner);
+    if (!card) {
+      body += `<path d="${path}" transform="rotate(${rot})" fill="${col.light}" fill-opacity=".35" stroke="${col.deep}" stroke-opacity=".45" stroke-width="2" stroke-dasharray="5 5"/>`;
+      continue;
+    }
+    const seatCol = card.colour ? art.SEAT_COLOURS[card.colour] : art.WILD_STROKE;
+    let pips = "";
+    for (let k = 0; k < card.symbols; k++) {
+      const y = -(inner + length * (0.5 + 0.24 * k));
+      pips += `<g transform="translate(0 ${y}) rotate(${-rot})"><circle r="10.5" fill="#fff" fill-opacity=".92"/>` +
+        `<g transform="scale(.75) translate(-12 -12)">${art.insectBody(card.colour)}</g></g>`;
+    }
+    body += `<g transform="rotate(${rot})"><title>${escapeXml(cardLabel(card))}</title>` +
+      `<path d="${path}" fill="${col.fill}" stroke="${seatCol}" stroke-width="${card.colour ? 5 : 2.5}" ${card.colour ? "" : 'stroke-dasharray="2 3"'}/>` +
+      `<path d="${art.petalPath(length * 0.62, width * 0.28, inner + 6)}" fill="#fff" fill-opacity=".28"/>` +
+      `${pips}</g>`;
+  }
+  const heart = `<circle r="${inner + 2}" fill="#ffe27a" stroke="${col.deep}" stroke-width="2"/>` +
+    `<text y="6" text-anchor="middle" font-size="18" font-weight="700" fill="${col.deep}" font-family="sans-serif">${type}</text>`;
+  return svgFrom(`<svg class="lb-flower" viewBox="-92 -92 184 184" aria-hidden="true" focusable="false">${body}${heart}</svg>`);
+}
+
+function escapeXml(text) {
+  return String(text).replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c]);
+}
+
+function cardButton(card, target, hl, testid) {
+  const col = art.FLOWER_COLOURS[card.type];
+  const seatCol = card.colour ? art.SEAT_COLOURS[card.colour] : art.WILD_STROKE;
+  const syms = [];
+  for (let k = 0; k < card.symbols; k++) syms.push(svgFrom(art.insectMarkup(card.colour, 18)));
+  return h("button", {
+    type: "button",
+    class: targetClasses(`lb-card lb-hit${card.colour ? "" : " lb-card--wild"}`, target, hl),
+    style: { "--flower": col.fill, "--flower-deep": col.deep, "--flower-light": col.light, "--seat": seatCol },
+    dataset: { target, testid, card: card.id, type: String(card.type) },
+    "aria-label": cardLabel(card),
+    "aria-pressed": testid === "hand-card" ? (hl.selected.has(target) ? "true" : "false") : undefined,
+  },
+    h("span", { class: "lb-card-top" }, h("span", { class: "lb-card-num", text: String(card.type) }), svgFrom(art.flowerIconMarkup(card.type, 26))),
+    h("span", { class: "lb-card-name", text: flowerName(card.type) }),
+    h("span", { class: "lb-card-syms" }, ...syms),
+  );
+}
+
+function renderWild(view, hl) {
+  const b = view.board;
+  const slots = b.wild_row.map((card) =>
+    card ? cardButton(card, `wild:${card.id}`, hl, "wild-card") : h("div", { class: "lb-card lb-card--slot", text: t0("lotus.board.wild.empty") }));
+  const deck = h("div", { class: "lb-wild-deck", "aria-label": t0("lotus.board.wild.deck.aria", { count: b.wild_deck }), dataset: { testid: "wild-deck" } },
+    svgFrom(art.deckMarkup(40)), h("span", { class: "lb-wild-deck-count", text: String(b.wild_deck) }), h("span", { class: "lb-muted", text: t0("lotus.board.wild.deck") }));
+  return h("section", { class: "lb-wild", "aria-label": t0("lotus.board.wild") },
+    h("h3", { class: "lb-title", text: t0("lotus.board.wild") }),
+    h("div", { class: "lb-row" }, deck, ...slots));
+}
+
+function renderHand(view, hl) {
+  const me = view.viewer;
+  const section = h("section", { class: "lb-hand", dataset: { testid: "hand" } });
+  const seat = me === null || me === undefined ? null : view.board.seats[me];
+  if (!seat || !seat.hand) {
+    section.append(h("h3", { class: "lb-title", text: t0("lotus.board.hand.hidden") }));
+    return section;
+  }
+  section.style.setProperty("--seat", art.SEAT_COLOURS[seat.colour]);
+  const deckHint = hl.hints.deck;
+  const deck = h("button", {
+    type: "button",
+    class: targetClasses("lb-own-deck lb-hit", "deck", hl),
+    dataset: { target: "deck", testid: "own-deck" },
+    "aria-label": `${t0("lotus.board.deck")}: ${t0("lotus.board.deck.count", { count: seat.deck })}${deckHint ? ` (${deckHint})` : ""}`,
+  },
+    svgFrom(art.deckMarkup(40)),
+    h("span", { class: "lb-own-deck-text" },
+      h("span", { text: t0("lotus.board.deck") }),
+      h("strong", { text: t0("lotus.board.deck.count", { count: seat.deck }) }),
+      deckHint ? h("span", { class: "lb-own-deck-hint", text: deckHint }) : null));
+  section.append(
+    h("h3", { class: "lb-title" }, svgFrom(art.insectMarkup(seat.colour, 18)), t0("lotus.board.hand", { name: seatName(view, me) }),
+      h("span", { class: "lb-muted", text: ` ${seat.hand.length}/${seat.hand_limit}` })),
+    h("div", { class: "lb-row lb-hand-row" }, ...seat.hand.map((c) => cardButton(c, `hand:${c.id}`, hl, "hand-card")), deck),
+  );
+  return section;
+}

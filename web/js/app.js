@@ -1,0 +1,222 @@
+// App entry: loading screen, home, game screen, end screen.  The board itself is the
+// game module's renderer (games/<id>/board.js); this file is only the shell around it.
+import { startEngine } from "../engine/client.js";
+import { t, applyI18n } from "../i18n/index.js";
+import { h, clear } from "./dom.js";
+import { showScreen, toast, settings } from "./ui.js";
+import { gameModule, GAMES } from "./games.js";
+import { renderHome, renderResume, openSetup, gameName } from "./home.js";
+import { Session } from "./session.js";
+import { downloadJson, stamp } from "./storage.js";
+
+const STAGES = ["download", "start", "engine", "ready"];
+
+const app = {
+  engine: null,
+  games: [],
+  session: null,
+
+  async startNew(gameId, players, options, seed) {
+    const r = await this.engine.call({ op: "new", game: gameId, players, options, seed });
+    if (!r.ok) return r.error.message;
+    await this.begin(gameId, r.match, r.seats, r.seed);
+    return null;
+  },
+
+  // Open a save (from the autosave or an imported file); returns an error message or null.
+  async openSave(save, fromAutosave = false) {
+    const r = await this.engine.call({ op: "load", save });
+    if (!r.ok) {
+      const message = t("home.import.error", { message: r.error.message });
+      showImportError(message);
+      return message;
+    }
+    const data = typeof save === "string" ? JSON.parse(save) : save;
+    await this.begin(data.game, r.match, r.seats, data.seed);
+    if (!fromAutosave) this.session.autosave();
+    return null;
+  },
+
+  async begin(gameId, matchId, seats, seed) {
+    if (this.session) this.session.destroy();
+    const module = await gameModule(gameId);
+    showScreen("game");
+    document.getElementById("game-title").textContent = gameName(this.games.find((g) => g.id === gameId) || { id: gameId, name: gameId });
+    document.getElementById("rules-link").href = GAMES[gameId].rules;
+    this.session = new Session({ app: this, engine: this.engine, gameId, module, matchId, seats, seed });
+    await this.session.run(() => this.session.refresh());
+    this.session.autosave();
+  },
+
+  goHome() {
+    if (this.session) this.session.destroy();
+    this.session = null;
+    closeMenu();
+    showScreen("home");
+    renderResume(this);
+  },
+
+  async exportSave() {
+    if (!this.session) return;
+    const save = await this.session.exportSave();
+    if (!save) return;
+    const file = `${save.game}-${stamp()}.json`;
+    downloadJson(save, file);
+    toast(t("game.exported", { file }));
+  },
+
+  showEnd(session, view) {
+    const box = document.getElementById("end");
+    const body = document.getElementById("end-body");
+    clear(body);
+    const res = view.result;
+    const names = (seats) => seats.map((i) => session.seats[i].name);
+    const title = res.winners.length === 1 ? t("end.winner", { name: names(res.winners)[0] }) : t("end.winners", { names: names(res.winners).join(", ") });
+    const cols = session.module.resultColumns || [];
+    const table = h("table", { class: "results", dataset: { testid: "results" } },
+      h("thead", {}, h("tr", {},
+        h("th", { text: t("end.place") }), h("th", { text: t("end.player") }), h("th", { text: t("end.score") }),
+        ...cols.map((c) => h("th", { text: t(c.label) })))),
+      h("tbody", {}, ...res.ranking.map((i) => h("tr", {
+        class: res.winners.includes(i) ? "is-winner" : "",
+        style: { "--seat-colour": `var(--c-${session.seats[i].colour || "none"})` },
+        dataset: { testid: "result-row", seat: String(i) },
+      },
+        h("td", { class: "place", text: String(res.places[i]) }),
+        h("td", { class: "name" }, h("span", { class: "dot" }), session.seats[i].name),
+        h("td", { class: "score", text: String(res.scores[i]) }),
+        ...cols.map((c) => h("td", { text: c.format ? c.format(res[c.key][i]) : String(res[c.key][i]) }))))));
+    body.append(
+      h("h2", { id: "end-title", dataset: { testid: "end-title" }, text: title }),
+      table,
+      res.tiebreak ? h("p", { class: "tiebreak", dataset: { testid: "tiebreak" }, text: t(`end.tiebreak.${res.tiebreak}`) }) : null,
+      h("div", { class: "row row--wrap" },
+        h("button", { type: "button", class: "btn btn--primary", dataset: { testid: "end-new" }, text: t("end.new"),
+          onclick: () => { box.hidden = true; openSetup(this, this.games.find((g) => g.id === session.gameId)); } }),
+        h("button", { type: "button", class: "btn", dataset: { testid: "end-board" }, text: t("end.show_board"), onclick: () => { box.hidden = true; } }),
+        h("button", { type: "button", class: "btn", dataset: { testid: "end-export" }, text: t("end.export"), onclick: () => this.exportSave() }),
+        h("button", { type: "button", class: "btn", dataset: { testid: "end-home" }, text: t("end.home"), onclick: () => { box.hidden = true; this.goHome(); } })),
+    );
+    box.hidden = false;
+    body.querySelector("button").focus();
+  },
+};
+
+function showImportError(message) {
+  const el = document.getElementById("import-error");
+  el.textContent = message;
+  el.hidden = false;
+  toast(message, "error", 8000);
+}
+
+function closeMenu() {
+  const menu = document.getElementById("game-menu");
+  menu.hidden = true;
+  document.getElementById("btn-menu").setAttribute("aria-expanded", "false");
+}
+
+function wireShell() {
+  document.getElementById("btn-undo").addEventListener("click", () => {
+    const s = app.session;
+    if (s) s.run(() => s.undo("action"));
+  });
+  const game = document.getElementById("game");
+  const logBtn = document.getElementById("btn-log");
+  const setLog = (open) => {
+    game.classList.toggle("log-open", open);
+    logBtn.setAttribute("aria-expanded", String(open));
+  };
+  logBtn.addEventListener("click", () => setLog(!game.classList.contains("log-open")));
+  document.getElementById("btn-log-close").addEventListener("click", () => setLog(false));
+  const menuBtn = document.getElementById("btn-menu");
+  menuBtn.addEventListener("click", () => {
+    const menu = document.getElementById("game-menu");
+    menu.hidden = !menu.hidden;
+    menuBtn.setAttribute("aria-expanded", String(!menu.hidden));
+    if (!menu.hidden) menu.querySelector("button").focus();
+  });
+  document.getElementById("menu-export").addEventListener("click", () => { closeMenu(); app.exportSave(); });
+  document.getElementById("menu-home").addEventListener("click", () => app.goHome());
+  document.getElementById("menu-new").addEventListener("click", () => {
+    closeMenu();
+    const s = app.session;
+    openSetup(app, app.games.find((g) => g.id === (s ? s.gameId : "lotus")) || app.games[0]);
+  });
+  document.addEventListener("keydown", (e) => {
+    if (e.key !== "Escape") return;
+    closeMenu();
+    setLog(false);
+  });
+  const file = document.getElementById("import-file");
+  file.addEventListener("change", async () => {
+    const f = file.files && file.files[0];
+    file.value = "";
+    if (!f) return;
+    document.getElementById("import-error").hidden = true;
+    let text;
+    try {
+      text = await f.text();
+    } catch {
+      showImportError(t("home.import.unreadable"));
+      return;
+    }
+    await app.openSave(text);
+  });
+}
+
+function drawStages() {
+  const list = document.getElementById("stages");
+  clear(list);
+  for (const stage of STAGES) {
+    list.append(h("li", { class: "stage", dataset: { stage, testid: `stage-${stage}` } },
+      h("span", { class: "stage-dot", "aria-hidden": "true" }),
+      h("span", { class: "stage-name", text: t(`loading.stage.${stage}`) }),
+      h("span", { class: "stage-ms" })));
+  }
+}
+
+function onStage(s) {
+  const items = [...document.querySelectorAll("#stages .stage")];
+  const idx = STAGES.indexOf(s.stage);
+  if (s.stage === "error") {
+    const err = document.getElementById("loading-error");
+    err.querySelector("p").textContent = t("loading.error", { message: s.detail });
+    err.hidden = false;
+    items.forEach((li) => li.classList.contains("is-active") && li.classList.add("is-failed"));
+    return;
+  }
+  items.forEach((li, i) => {
+    li.classList.toggle("is-done", i < idx || s.stage === "ready");
+    li.classList.toggle("is-active", i === idx && s.stage !== "ready");
+    if (i === idx) li.querySelector(".stage-ms").textContent = t("loading.ms", { s: (s.ms / 1000).toFixed(1) });
+  });
+  const bar = document.getElementById("loading-bar");
+  bar.style.setProperty("--progress", String((idx + 1) / STAGES.length));
+}
+
+async function main() {
+  applyI18n();
+  document.title = t("app.title");
+  drawStages();
+  wireShell();
+  document.getElementById("loading-retry").addEventListener("click", () => location.reload());
+  showScreen("loading");
+  onStage({ stage: "download", ms: 0 });
+  try {
+    app.engine = await startEngine(onStage);
+  } catch {
+    return; // the error stage is on screen
+  }
+  const r = await app.engine.call({ op: "games" });
+  app.games = r.ok ? r.games : [];
+  await renderHome(app);
+  showScreen("home");
+  if (settings.test) {
+    window.__gardenTable = {
+      app,
+      autoplay: (max) => app.session && app.session.autoplay(max),
+    };
+  }
+}
+
+main();

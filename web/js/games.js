@@ -1,0 +1,14 @@
+// The games the app has a board for.  One line per game: its module (loaded on demand)
+// and its rules page.  A game the engine offers but that is not listed here is shown on
+// the home screen as not playable yet.
+export const GAMES = {
+  lotus: { load: () => import("../games/lotus/index.js"), rules: "rules/lotus.html" },
+};
+
+const loaded = new Map();
+
+export async function gameModule(id) {
+  if (!GAMES[id]) return null;
+  if (!loaded.has(id)) loaded.set(id, await GAMES[id].load());
+  return loaded.get(id);
+}

@@ -1,0 +1,171 @@
+// The home screen (games, resume, import) and the new-game dialog.
+import { h, clear, svgFrom } from "./dom.js";
+import { t, has } from "../i18n/index.js";
+import { GAMES, gameModule } from "./games.js";
+import { readAutosave, clearAutosave } from "./storage.js";
+import { ago } from "./ui.js";
+
+export function gameName(game) {
+  return has(`game.${game.id}.name`) ? t(`game.${game.id}.name`) : game.name;
+}
+
+export async function renderHome(app) {
+  const list = document.getElementById("game-list");
+  clear(list);
+  for (const game of app.games) {
+    const known = Boolean(GAMES[game.id]);
+    const mod = known ? await gameModule(game.id) : null;
+    list.append(
+      h("article", { class: "game-card", dataset: { testid: `game-card-${game.id}` } },
+        mod && mod.icon ? svgFrom(mod.icon(64)) : null,
+        h("div", { class: "game-card-body" },
+          h("h3", { text: gameName(game) }),
+          has(`game.${game.id}.tagline`) ? h("p", { text: t(`game.${game.id}.tagline`) }) : null,
+          h("p", { class: "muted", text: t("home.players", { min: game.min_players, max: game.max_players }) }),
+          h("div", { class: "row" },
+            h("button", {
+              type: "button", class: "btn btn--primary", disabled: !known,
+              dataset: { testid: `new-game-${game.id}` }, text: t("home.new"),
+              onclick: () => openSetup(app, game),
+            }),
+            known ? h("a", { class: "btn", href: GAMES[game.id].rules, target: "_blank", rel: "noopener", dataset: { testid: `rules-${game.id}` }, text: t("home.rules") }) : null))),
+    );
+  }
+  renderResume(app);
+}
+
+export function renderResume(app) {
+  const box = document.getElementById("resume");
+  clear(box);
+  const saved = readAutosave();
+  if (!saved || saved.over) {
+    box.hidden = true;
+    return;
+  }
+  const game = app.games.find((g) => g.id === saved.game);
+  box.hidden = false;
+  box.append(
+    h("h2", { text: t("home.resume.title") }),
+    h("p", { dataset: { testid: "resume-detail" }, text: t("home.resume.detail", {
+      game: game ? gameName(game) : saved.game, players: saved.players.join(", "), moves: saved.moves, when: ago(saved.savedAt),
+    }) }),
+    h("div", { class: "row" },
+      h("button", { type: "button", class: "btn btn--primary", dataset: { testid: "resume" }, text: t("home.resume"), onclick: () => app.openSave(saved.save, true) }),
+      h("button", { type: "button", class: "btn", dataset: { testid: "resume-discard" }, text: t("home.resume.discard"), onclick: () => { clearAutosave(); renderResume(app); } })),
+  );
+}
+
+// ---- new-game dialog ---------------------------------------------------------------
+
+export function openSetup(app, game) {
+  const dialog = document.getElementById("setup");
+  const colours = game.seat_fields && game.seat_fields.colour ? game.seat_fields.colour.choices : null;
+  const state = {
+    count: Math.min(Math.max(2, game.min_players), game.max_players),
+    seats: [],
+    options: Object.fromEntries(Object.entries(game.options || {}).map(([k, spec]) => [k, spec.default])),
+  };
+  const defaultName = (i, kind) => t(kind === "bot" ? "setup.default_bot" : "setup.default_name", { n: i + 1 });
+  for (let i = 0; i < game.max_players; i++) {
+    const kind = i === 0 ? "human" : "bot";
+    state.seats.push({ name: defaultName(i, kind), kind, colour: colours ? colours[i % colours.length] : undefined, auto: true });
+  }
+  const error = h("p", { class: "form-error", role: "alert", dataset: { testid: "setup-error" }, hidden: true });
+  const seatsBox = h("div", { class: "seats" });
+  const optionsBox = h("div", { class: "options" });
+  const seed = h("input", { id: "setup-seed", type: "text", inputmode: "numeric", autocomplete: "off", maxlength: "100", dataset: { testid: "setup-seed" } });
+
+  const drawSeats = () => {
+    clear(seatsBox);
+    for (let i = 0; i < state.count; i++) {
+      const seat = state.seats[i];
+      const name = h("input", { type: "text", value: seat.name, maxlength: "40", required: true, "aria-label": `${t("setup.seat", { n: i + 1 })}: ${t("setup.name")}`, dataset: { testid: `seat-name-${i}` },
+        oninput: (e) => { seat.name = e.target.value; seat.auto = false; } });
+      const kind = h("select", { "aria-label": `${t("setup.seat", { n: i + 1 })}: ${t("setup.kind")}`, dataset: { testid: `seat-kind-${i}` },
+        onchange: (e) => {
+          seat.kind = e.target.value;
+          if (seat.auto) { seat.name = defaultName(i, seat.kind); name.value = seat.name; }
+        } },
+        ...["human", "bot"].map((k) => h("option", { value: k, selected: seat.kind === k, text: t(`setup.kind.${k}`) })));
+      const row = h("fieldset", { class: "seat-row", style: { "--seat-colour": `var(--c-${seat.colour || "none"})` } },
+        h("legend", { text: t("setup.seat", { n: i + 1 }) }),
+        h("label", {}, h("span", { text: t("setup.name") }), name),
+        h("label", {}, h("span", { text: t("setup.kind") }), kind));
+      if (colours) {
+        const colour = h("select", { "aria-label": `${t("setup.seat", { n: i + 1 })}: ${t("setup.colour")}`, dataset: { testid: `seat-colour-${i}` },
+          onchange: (e) => {
+            const other = state.seats.findIndex((s, j) => j !== i && j < state.count && s.colour === e.target.value);
+            if (other >= 0) state.seats[other].colour = seat.colour; // swap, so colours stay distinct
+            seat.colour = e.target.value;
+            drawSeats();
+          } },
+          ...colours.map((c) => h("option", { value: c, selected: seat.colour === c,
+            text: has(`insect.${c}`) ? `${t(`colour.${c}`)} · ${t(`insect.${c}`)}` : t(`colour.${c}`) })));
+        row.append(h("label", {}, h("span", { text: t("setup.colour") }), colour));
+      }
+      seatsBox.append(row);
+    }
+    drawOptions();
+  };
+
+  const optionLabel = (name, value) => {
+    const key = `options.${game.id}.${name}.${value}`;
+    if (typeof value === "number") {
+      const seat = state.seats[value];
+      return has(`options.${game.id}.${name}.seat`) ? t(`options.${game.id}.${name}.seat`, { name: seat.name, n: value + 1 }) : String(value);
+    }
+    return has(key) ? t(key) : String(value);
+  };
+
+  const drawOptions = () => {
+    clear(optionsBox);
+    for (const [name, spec] of Object.entries(game.options || {})) {
+      const choices = (spec.choices || []).filter((c) => typeof c !== "number" || c < state.count);
+      if (!choices.includes(state.options[name])) state.options[name] = spec.default;
+      const select = h("select", { dataset: { testid: `option-${name}` }, onchange: (e) => {
+        const raw = e.target.value;
+        state.options[name] = choices.find((c) => String(c) === raw);
+      } }, ...choices.map((c) => h("option", { value: String(c), selected: state.options[name] === c, text: optionLabel(name, c) })));
+      const label = has(`options.${game.id}.${name}`) ? t(`options.${game.id}.${name}`) : name;
+      optionsBox.append(h("label", { class: "option-row", title: spec.doc || "" }, h("span", { text: label }), select));
+    }
+  };
+
+  const count = h("select", { id: "setup-players", dataset: { testid: "setup-players" }, onchange: (e) => { state.count = Number(e.target.value); drawSeats(); } });
+  for (let n = game.min_players; n <= game.max_players; n++) count.append(h("option", { value: String(n), selected: n === state.count, text: String(n) }));
+
+  const form = h("form", { method: "dialog", class: "setup-form" },
+    h("h2", { text: t("setup.title", { game: gameName(game) }) }),
+    h("label", { class: "option-row" }, h("span", { text: t("setup.players") }), count),
+    seatsBox,
+    h("h3", { text: t("setup.options") }),
+    optionsBox,
+    h("label", { class: "option-row" }, h("span", { text: t("setup.seed") }), seed),
+    h("p", { class: "muted small", text: t("setup.seed.hint") }),
+    error,
+    h("div", { class: "row row--end" },
+      h("button", { type: "button", class: "btn", value: "cancel", dataset: { testid: "setup-cancel" }, text: t("setup.cancel"), onclick: () => dialog.close() }),
+      h("button", { type: "submit", class: "btn btn--primary", dataset: { testid: "setup-start" }, text: t("setup.start") })),
+  );
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const players = state.seats.slice(0, state.count).map((s) => {
+      const seat = { name: s.name.trim() || defaultName(0, s.kind), kind: s.kind };
+      if (s.colour) seat.colour = s.colour;
+      return seat;
+    });
+    const raw = seed.value.trim();
+    const seedValue = raw === "" ? null : /^-?\d{1,15}$/.test(raw) ? Number(raw) : raw;
+    const err = await app.startNew(game.id, players, state.options, seedValue);
+    if (err) {
+      error.textContent = t("setup.error", { message: err });
+      error.hidden = false;
+    } else {
+      dialog.close();
+    }
+  });
+  drawSeats();
+  clear(dialog);
+  dialog.append(form);
+  dialog.showModal();
+}

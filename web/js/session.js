@@ -1,0 +1,317 @@
+// One match being played on this device: whose view to show (hot-seat privacy),
+// turning clicks into engine actions, bots, undo, the log and the automatic save.
+import { h, clear } from "./dom.js";
+import { t } from "../i18n/index.js";
+import { toast, settings } from "./ui.js";
+import { writeAutosave, portableSave } from "./storage.js";
+
+export class Session {
+  // opts: {engine, gameId, module, matchId, seats, seed, app}
+  constructor(opts) {
+    Object.assign(this, opts);
+    this.humans = this.seats.map((s, i) => (s.kind === "human" ? i : null)).filter((i) => i !== null);
+    // who last saw private information on this screen; with one person no hand-off is ever needed
+    this.lastPrivate = this.humans.length === 1 ? this.humans[0] : null;
+    this.picks = [];
+    this.busy = false;
+    this.gen = 0;
+    this.botTimer = null;
+    this.view = null;
+    this.decider = null;
+    this.el = {
+      screen: document.getElementById("game"),
+      host: document.getElementById("board-host"),
+      prompt: document.getElementById("prompt-text"),
+      buttons: document.getElementById("prompt-buttons"),
+      log: document.getElementById("log-list"),
+      undo: document.getElementById("btn-undo"),
+      handoff: document.getElementById("handoff"),
+      end: document.getElementById("end"),
+    };
+    clear(this.el.host);
+    this.board = this.module.createBoard(this.el.host, { onTarget: (target) => this.target(target) });
+    this.el.screen.dataset.match = this.matchId;
+    document.getElementById("game-seed").textContent = t("game.seed", { seed: this.seed });
+  }
+
+  call(request) {
+    return this.engine.call({ match: this.matchId, ...request });
+  }
+
+  destroy() {
+    this.gen++;
+    clearTimeout(this.botTimer);
+    this.board.destroy();
+    this.el.handoff.hidden = true;
+    this.el.end.hidden = true;
+    this.call({ op: "close" });
+  }
+
+  setState(state) {
+    this.el.screen.dataset.state = state;
+  }
+
+  // Run one user or bot step at a time; clicks while busy are ignored.
+  async run(fn) {
+    if (this.busy) return false;
+    this.busy = true;
+    this.setState("busy");
+    try {
+      await fn();
+    } catch (err) {
+      console.error(err);
+      toast(t("game.engine_error", { message: err.message || String(err) }), "error");
+    } finally {
+      this.busy = false;
+      this.setState(this.state || "idle");
+    }
+    return true;
+  }
+
+  // ---- deciding what to show -------------------------------------------------------
+  async refresh() {
+    this.gen++;
+    clearTimeout(this.botTimer);
+    const pub = await this.call({ op: "view", player: null });
+    if (!pub.ok) throw new Error(pub.error.message);
+    const v = pub.view;
+    this.el.handoff.hidden = true;
+    if (v.over) {
+      const final = this.lastPrivate !== null ? (await this.call({ op: "view", player: this.lastPrivate })).view : v;
+      this.render(final, null);
+      this.state = "over";
+      this.app.showEnd(this, final);
+      return;
+    }
+    this.el.end.hidden = true;
+    const p = v.pending.player;
+    if (this.seats[p].kind === "human") {
+      if (v.pending.private) {
+        if (this.humans.length > 1 && this.lastPrivate !== p) {
+          // Hand-off: nothing of the next seat is fetched until they confirm.
+          this.picks = [];
+          this.render(v, null);
+          this.showHandoff(p);
+          return;
+        }
+        this.lastPrivate = p;
+        const mine = await this.call({ op: "view", player: p });
+        this.render(mine.view, p);
+      } else if (this.humans.length <= 1 || this.lastPrivate === p) {
+        const mine = await this.call({ op: "view", player: p });
+        this.render(mine.view, p);
+      } else {
+        // A public decision (a reward): the public view plus that seat's choices.
+        const legal = await this.call({ op: "legal", player: p });
+        this.render({ ...v, actions: legal.actions || [] }, p);
+      }
+      this.state = "idle";
+    } else {
+      const shown = this.lastPrivate !== null ? (await this.call({ op: "view", player: this.lastPrivate })).view : v;
+      this.render(shown, null);
+      this.state = "bot";
+      this.scheduleBot();
+    }
+  }
+
+  showHandoff(p) {
+    this.state = "handoff";
+    const seat = this.seats[p];
+    const box = this.el.handoff;
+    box.querySelector("#handoff-title").textContent = t("handoff.title", { name: seat.name });
+    box.style.setProperty("--seat-colour", `var(--c-${seat.colour || "none"})`);
+    const btn = box.querySelector("#handoff-confirm");
+    btn.textContent = t("handoff.confirm", { name: seat.name });
+    btn.onclick = () => {
+      box.hidden = true;
+      this.lastPrivate = p;
+      this.run(() => this.refresh());
+    };
+    box.hidden = false;
+    btn.focus();
+  }
+
+  scheduleBot() {
+    const gen = this.gen;
+    this.botTimer = setTimeout(() => {
+      if (gen !== this.gen) return;
+      this.run(async () => {
+        if (gen !== this.gen) return;
+        const r = await this.call({ op: "bot" });
+        if (!r.ok) throw new Error(r.error.message);
+        await this.refresh();
+        this.autosave();
+      }).then((ran) => {
+        if (!ran && gen === this.gen) this.scheduleBot();
+      });
+    }, settings.botDelay);
+  }
+
+  // ---- drawing ----------------------------------------------------------------------
+  render(view, decider) {
+    this.view = view;
+    this.decider = decider;
+    const plan = this.module.plan(view, this.picks);
+    this.picks = plan.selected.filter((s) => s.startsWith("hand:")).map((s) => s.slice(5)).filter((c) => this.picks.includes(c));
+    this.board.set(view, plan);
+    const screen = this.el.screen;
+    screen.dataset.viewer = view.viewer === null ? "" : String(view.viewer);
+    screen.dataset.pendingPlayer = view.pending ? String(view.pending.player) : "";
+    screen.dataset.pendingKind = view.pending ? view.pending.kind : "";
+    screen.dataset.moves = String(view.actions_played);
+
+    // prompt line and buttons
+    let text = "";
+    if (view.over) text = t("lotus.board.status.over");
+    else if (decider === null) {
+      const p = view.pending.player;
+      text = this.seats[p].kind === "bot" ? t("game.waiting", { name: this.seats[p].name }) : t("game.not_your_turn", { name: this.seats[p].name });
+    } else {
+      text = plan.prompt || this.module.formatPrompt(view);
+      if (decider !== view.viewer || this.humans.length > 1) text = t("game.prompt.for", { name: this.seats[decider].name, text });
+    }
+    this.el.prompt.textContent = text;
+    clear(this.el.buttons);
+    for (const b of plan.buttons) {
+      this.el.buttons.append(
+        h("button", {
+          type: "button",
+          class: `btn${b.primary ? " btn--primary" : ""}`,
+          dataset: { testid: `action-${b.id.replace(":", "-")}` },
+          title: b.help,
+          onclick: () => this.button(b.id),
+        }, b.label, b.help ? h("small", { text: b.help }) : null),
+      );
+    }
+    if (view.over) {
+      this.el.buttons.append(h("button", { type: "button", class: "btn btn--primary", dataset: { testid: "show-results" }, text: t("end.show_results"), onclick: () => this.app.showEnd(this, view) }));
+    }
+    this.el.undo.disabled = !(view.can_undo && decider !== null && decider === view.viewer);
+    this.renderLog(view);
+  }
+
+  renderLog(view) {
+    const list = this.el.log;
+    clear(list);
+    if (!view.log.length) list.append(h("li", { class: "log-empty", text: t("game.log.empty") }));
+    for (const entry of view.log) {
+      const turn = entry.key.endsWith(".turn");
+      const seat = entry.args && entry.args.seat !== undefined ? entry.args.seat : entry.player;
+      list.append(h("li", {
+        class: `log-entry${turn ? " log-turn" : ""}`,
+        style: { "--seat-colour": `var(--c-${(this.seats[seat] && this.seats[seat].colour) || "none"})` },
+        dataset: { key: entry.key },
+        text: this.module.formatLog(entry, view),
+      }));
+    }
+    list.scrollTop = list.scrollHeight;
+  }
+
+  // ---- input ------------------------------------------------------------------------
+  target(target) {
+    if (this.busy || !this.view) return;
+    if (this.view.over) return;
+    if (this.decider === null) {
+      const p = this.view.pending.player;
+      toast(t("game.not_your_turn", { name: this.seats[p].name }));
+      return;
+    }
+    this.apply(this.module.onTarget(this.view, this.picks, target));
+  }
+
+  button(id) {
+    if (this.busy || !this.view || this.decider === null) return;
+    this.apply(this.module.onButton(this.view, this.picks, id));
+  }
+
+  apply(intent) {
+    if (!intent) return;
+    if (intent.hint) toast(intent.hint);
+    if (intent.picks) {
+      this.picks = intent.picks;
+      if (!intent.send) this.render(this.view, this.decider);
+    }
+    if (intent.send) this.run(() => this.send(intent.send));
+    if (intent.undo) this.run(() => this.undo(intent.undo));
+  }
+
+  // Play a sequence of actions for the deciding seat; if the engine refuses one, take the
+  // earlier ones back so nothing changes, and show the engine's reason.
+  async send(actions) {
+    const player = this.decider;
+    let done = 0;
+    for (const action of actions) {
+      const r = await this.call({ op: "act", action, player });
+      if (!r.ok) {
+        for (let i = 0; i < done; i++) await this.call({ op: "undo", player });
+        toast(t("game.error", { message: r.error.message }), "error");
+        if (done) await this.refresh();
+        return;
+      }
+      done++;
+    }
+    this.picks = [];
+    await this.refresh();
+    this.autosave();
+  }
+
+  // "one": a single engine step; "action": back to the start of the action being built.
+  async undo(mode = "action") {
+    const player = this.decider !== null ? this.decider : this.view.viewer;
+    const r = await this.call({ op: "undo", player });
+    if (!r.ok) {
+      toast(t("game.error", { message: r.error.message }), "error");
+      return;
+    }
+    if (mode === "action") {
+      for (let i = 0; i < 20; i++) {
+        const v = (await this.call({ op: "view", player })).view;
+        if (!this.module.undoAgain(v)) break;
+        await this.call({ op: "undo", player });
+      }
+    }
+    this.picks = [];
+    await this.refresh();
+    this.autosave();
+  }
+
+  async autosave() {
+    const r = await this.call({ op: "save" });
+    if (!r.ok) return;
+    writeAutosave({
+      game: this.gameId,
+      save: portableSave(r.save),
+      players: this.seats.map((s) => s.name),
+      moves: this.view ? this.view.actions_played : r.save.actions.length,
+      over: Boolean(this.view && this.view.over),
+    });
+  }
+
+  async exportSave() {
+    const r = await this.call({ op: "save" });
+    if (!r.ok) {
+      toast(t("game.engine_error", { message: r.error.message }), "error");
+      return null;
+    }
+    return portableSave(r.save);
+  }
+
+  // Test hook: let the bot decide for whoever is pending, `max` times (or to the end).
+  async autoplay(max = 10000) {
+    let n = 0;
+    this.gen++;
+    clearTimeout(this.botTimer);
+    await this.run(async () => {
+      while (n < max) {
+        const pub = await this.call({ op: "view", player: null });
+        if (pub.view.over) break;
+        const r = await this.call({ op: "bot" });
+        if (!r.ok) break;
+        n++;
+      }
+      await this.refresh();
+      await this.autosave();
+    });
+    return n;
+  }
+}

@@ -1,0 +1,35 @@
+// Shell-wide bits: screens, toasts, settings from the URL.
+import { h } from "./dom.js";
+import { t } from "../i18n/index.js";
+
+export function showScreen(id) {
+  for (const el of document.querySelectorAll(".screen")) el.hidden = el.id !== id;
+  document.documentElement.dataset.screen = id;
+}
+
+export function toast(text, kind = "info", ms = 4500) {
+  const box = document.getElementById("toasts");
+  const item = h("div", { class: `toast toast--${kind}`, role: kind === "error" ? "alert" : "status", dataset: { testid: "toast", kind } },
+    h("span", { text }),
+    h("button", { type: "button", class: "toast-close", "aria-label": t("toast.close"), text: "×", onclick: () => item.remove() }));
+  box.append(item);
+  while (box.children.length > 3) box.firstElementChild.remove();
+  setTimeout(() => item.remove(), ms);
+  return item;
+}
+
+const params = new URLSearchParams(location.search);
+
+export const settings = {
+  botDelay: Math.max(0, Number(params.get("botDelay") ?? 600) || 0),
+  test: params.get("test") === "1",
+};
+
+export function ago(ms) {
+  const min = Math.floor((Date.now() - ms) / 60000);
+  if (min < 1) return t("time.just_now");
+  if (min < 60) return t("time.minutes", { count: min });
+  const hours = Math.floor(min / 60);
+  if (hours < 48) return t("time.hours", { count: hours });
+  return t("time.days", { count: Math.floor(hours / 24) });
+}
