@@ -239,10 +239,14 @@ export default {
   "lotus.wild_refill": "New wildflowers: {cards}.",
   "lotus.final_round": "{seat} drew the last card of their deck: the final round begins.",
   "lotus.turn": (a) => (a.final ? `${a.seat}'s final turn.` : `${a.seat}'s turn.`),
-  "lotus.claim": (a) =>
-    a.seats
-      ? `${a.seats} ${a.count > 1 ? "share" : "claims"} the unfinished ${a.flower}: ${a.each} petal${a.each === 1 ? "" : "s"} each${a.removed ? `, ${a.removed} removed` : ""}.`
-      : `Nobody controls the unfinished ${a.flower}: its petals are removed.`,
-  "lotus.game_over": "Game over. {result}",
+  "lotus.claim": (a) => {
+    if (!a.seats) return `Nobody controls the unfinished ${a.flower}: its petals are removed.`;
+    const petals = (n) => (n === 1 ? "1 petal" : `${n} petals`);
+    const removed = a.removed ? `; ${petals(a.removed)} removed` : "";
+    return a.count > 1
+      ? `${a.seats} share the unfinished ${a.flower}: ${petals(a.each)} each${removed}.`
+      : `${a.seats} claims the unfinished ${a.flower} and takes ${petals(a.each)}${removed}.`;
+  },
+  "lotus.game_over": "Game over. Final scores: {result}.",
   "lotus.game_over.score": "{name} {score}",
 };

@@ -83,13 +83,14 @@ const app = {
         dataset: { testid: "result-row", seat: String(i) },
       },
         h("td", { class: "place", text: String(res.places[i]) }),
-        h("td", { class: "name" }, h("span", { class: "dot" }), session.seats[i].name),
+        h("td", { class: "name" }, h("span", { class: "name-cell" }, h("span", { class: "dot" }), session.seats[i].name)),
         h("td", { class: "score", text: String(res.scores[i]) }),
         ...cols.map((c) => h("td", { text: c.format ? c.format(res[c.key][i]) : String(res[c.key][i]) }))))));
+    for (const old of document.querySelectorAll("#toasts .toast")) old.remove();
     body.append(
       h("h2", { id: "end-title", dataset: { testid: "end-title" }, text: title }),
       table,
-      res.tiebreak ? h("p", { class: "tiebreak", dataset: { testid: "tiebreak" }, text: t(`end.tiebreak.${res.tiebreak}`) }) : null,
+      ...(res.tiebreak ? [h("p", { class: "tiebreak", dataset: { testid: "tiebreak" }, text: t(`end.tiebreak.${res.tiebreak}`) })] : []),
       h("div", { class: "row row--wrap" },
         h("button", { type: "button", class: "btn btn--primary", dataset: { testid: "end-new" }, text: t("end.new"),
           onclick: () => { box.hidden = true; openSetup(this, this.games.find((g) => g.id === session.gameId)); } }),

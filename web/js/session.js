@@ -116,6 +116,7 @@ export class Session {
 
   showHandoff(p) {
     this.state = "handoff";
+    for (const old of document.querySelectorAll("#toasts .toast")) old.remove();
     const seat = this.seats[p];
     const box = this.el.handoff;
     box.querySelector("#handoff-title").textContent = t("handoff.title", { name: seat.name });

@@ -305,7 +305,7 @@ function cardButton(card, target, hl, testid) {
   },
     h("span", { class: "lb-card-top" }, h("span", { class: "lb-card-num", text: String(card.type) }), svgFrom(art.flowerIconMarkup(card.type, 26))),
     h("span", { class: "lb-card-name", text: flowerName(card.type) }),
-    h("span", { class: "lb-card-syms" }, ...syms),
+    h("span", { class: "lb-card-syms" }, ...(syms.length ? syms : [h("span", { class: "lb-card-wild", text: t0("colour.wild") })])),
   );
 }
 
