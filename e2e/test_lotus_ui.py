@@ -96,6 +96,21 @@ def test_hot_seat_handoff_illegal_attempt_and_undo(page, base_url):
     settle(page)
     assert flower_count(page, card_type(card)) == before + 1
 
+    # two cards of different types may be chosen together (to exchange them), but playing
+    # them is refused by the engine with its reason, and nothing changes
+    cards = hand_ids(page)
+    a = cards[0]
+    b = next(c for c in cards if card_type(c) != card_type(a))
+    page.click(f"[data-testid=hand-card][data-card='{a}']")
+    page.click(f"[data-testid=hand-card][data-card='{b}']")
+    assert page.locator("[data-testid=own-deck].is-target").count() == 1
+    moves = game_attr(page, "moves")
+    page.click(f"[data-testid=flower-{card_type(a)}]")
+    assert "different flower types never mix" in toast_text(page)
+    settle(page)
+    assert game_attr(page, "moves") == moves
+    assert hand_ids(page) == cards
+
 
 def test_reload_resume_export_and_import(page, base_url, tmp_path):
     open_app(page, base_url)

@@ -176,7 +176,18 @@ function drawStages() {
   }
 }
 
+let ticker = null;
+
 function onStage(s) {
+  clearInterval(ticker);
+  if (s.stage !== "ready" && s.stage !== "error") {
+    // keep the active stage's clock running so a slow download visibly progresses
+    const started = performance.now() - s.ms;
+    ticker = setInterval(() => {
+      const active = document.querySelector("#stages .stage.is-active .stage-ms");
+      if (active) active.textContent = t("loading.ms", { s: ((performance.now() - started) / 1000).toFixed(1) });
+    }, 200);
+  }
   const items = [...document.querySelectorAll("#stages .stage")];
   const idx = STAGES.indexOf(s.stage);
   if (s.stage === "error") {

@@ -79,9 +79,9 @@ export function openSetup(app, game) {
     clear(seatsBox);
     for (let i = 0; i < state.count; i++) {
       const seat = state.seats[i];
-      const name = h("input", { type: "text", value: seat.name, maxlength: "40", required: true, "aria-label": `${t("setup.seat", { n: i + 1 })}: ${t("setup.name")}`, dataset: { testid: `seat-name-${i}` },
+      const name = h("input", { type: "text", value: seat.name, maxlength: "40", required: true, "aria-label": t("setup.field", { seat: t("setup.seat", { n: i + 1 }), field: t("setup.name") }), dataset: { testid: `seat-name-${i}` },
         oninput: (e) => { seat.name = e.target.value; seat.auto = false; } });
-      const kind = h("select", { "aria-label": `${t("setup.seat", { n: i + 1 })}: ${t("setup.kind")}`, dataset: { testid: `seat-kind-${i}` },
+      const kind = h("select", { "aria-label": t("setup.field", { seat: t("setup.seat", { n: i + 1 }), field: t("setup.kind") }), dataset: { testid: `seat-kind-${i}` },
         onchange: (e) => {
           seat.kind = e.target.value;
           if (seat.auto) { seat.name = defaultName(i, seat.kind); name.value = seat.name; }
@@ -92,7 +92,7 @@ export function openSetup(app, game) {
         h("label", {}, h("span", { text: t("setup.name") }), name),
         h("label", {}, h("span", { text: t("setup.kind") }), kind));
       if (colours) {
-        const colour = h("select", { "aria-label": `${t("setup.seat", { n: i + 1 })}: ${t("setup.colour")}`, dataset: { testid: `seat-colour-${i}` },
+        const colour = h("select", { "aria-label": t("setup.field", { seat: t("setup.seat", { n: i + 1 }), field: t("setup.colour") }), dataset: { testid: `seat-colour-${i}` },
           onchange: (e) => {
             const other = state.seats.findIndex((s, j) => j !== i && j < state.count && s.colour === e.target.value);
             if (other >= 0) state.seats[other].colour = seat.colour; // swap, so colours stay distinct
@@ -100,7 +100,7 @@ export function openSetup(app, game) {
             drawSeats();
           } },
           ...colours.map((c) => h("option", { value: c, selected: seat.colour === c,
-            text: has(`insect.${c}`) ? `${t(`colour.${c}`)} · ${t(`insect.${c}`)}` : t(`colour.${c}`) })));
+            text: has(`insect.${c}`) ? t("setup.colour.option", { colour: t(`colour.${c}`), insect: t(`insect.${c}`) }) : t(`colour.${c}`) })));
         row.append(h("label", {}, h("span", { text: t("setup.colour") }), colour));
       }
       seatsBox.append(row);

@@ -11,7 +11,7 @@ export function toast(text, kind = "info", ms = 4500) {
   const box = document.getElementById("toasts");
   const item = h("div", { class: `toast toast--${kind}`, role: kind === "error" ? "alert" : "status", dataset: { testid: "toast", kind } },
     h("span", { text }),
-    h("button", { type: "button", class: "toast-close", "aria-label": t("toast.close"), text: "×", onclick: () => item.remove() }));
+    h("button", { type: "button", class: "toast-close", "aria-label": t("toast.close"), text: t("toast.close.glyph"), onclick: () => item.remove() }));
   box.append(item);
   while (box.children.length > 3) box.firstElementChild.remove();
   setTimeout(() => item.remove(), ms);

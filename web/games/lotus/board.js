@@ -166,13 +166,13 @@ function renderSeats(view, hl) {
           h("span", { class: "lb-seat-name", text: seatName(view, i) }),
           ...badges,
           h("span", { class: "lb-seat-score", title: t0("lotus.board.seat.score"), dataset: { testid: "seat-score" } },
-            h("span", { class: "lb-sr", text: t0("lotus.board.seat.score") + " " }), String(seat.score))),
+            h("span", { class: "lb-sr", text: t0("lotus.board.seat.score") }), String(seat.score))),
         h("dl", { class: "lb-stats" },
           stat(t0("lotus.board.seat.deck"), String(seat.deck), "seat-deck"),
-          stat(t0("lotus.board.seat.hand"), `${seat.hand_count}/${seat.hand_limit}`, "seat-hand"),
+          stat(t0("lotus.board.seat.hand"), t0("lotus.board.seat.hand.count", { n: seat.hand_count, limit: seat.hand_limit }), "seat-hand"),
           stat(t0("lotus.board.seat.petals"), String(seat.pile), "seat-petals"),
           h("div", { class: "lb-stat" }, h("dt", { text: t0("lotus.board.seat.tokens") }),
-            h("dd", { dataset: { testid: "seat-tokens" } }, svgFrom(art.tokenMarkup(14)), `×${seat.tokens}`))),
+            h("dd", { dataset: { testid: "seat-tokens" } }, svgFrom(art.tokenMarkup(14)), t0("lotus.board.seat.tokens.count", { count: seat.tokens })))),
         h("div", { class: "lb-seat-foot" },
           h("div", { class: "lb-powers" }, ...powers),
           h("div", { class: "lb-supply", "aria-label": t0("lotus.board.seat.supply"), title: t0("lotus.board.seat.supply") }, ...supply)),
@@ -247,7 +247,9 @@ function strengthChips(view, f) {
       return h("span", {
         class: `lb-chip${lead ? " is-leader" : ""}`,
         style: { "--seat": art.SEAT_COLOURS[colour] },
-        title: t0("lotus.board.strength.aria", { name: seatName(view, seat), n }) + (lead ? ` (${t0(tied ? "lotus.board.tied" : "lotus.board.controls")})` : ""),
+        title: lead
+          ? t0("lotus.board.strength.leader", { text: t0("lotus.board.strength.aria", { name: seatName(view, seat), n }), state: t0(tied ? "lotus.board.tied" : "lotus.board.controls") })
+          : t0("lotus.board.strength.aria", { name: seatName(view, seat), n }),
         dataset: { seat: String(seat), leader: lead ? "true" : "false" },
       }, lead ? svgFrom(art.crownMarkup(13)) : null, svgFrom(art.insectMarkup(colour, 15)), String(n));
     }));
@@ -334,7 +336,9 @@ function renderHand(view, hl) {
     type: "button",
     class: targetClasses("lb-own-deck lb-hit", "deck", hl),
     dataset: { target: "deck", testid: "own-deck" },
-    "aria-label": `${t0("lotus.board.deck")}: ${t0("lotus.board.deck.count", { count: seat.deck })}${deckHint ? ` (${deckHint})` : ""}`,
+    "aria-label": deckHint
+      ? t0("lotus.board.deck.aria.hint", { cards: t0("lotus.board.deck.count", { count: seat.deck }), hint: deckHint })
+      : t0("lotus.board.deck.aria", { cards: t0("lotus.board.deck.count", { count: seat.deck }) }),
   },
     svgFrom(art.deckMarkup(40)),
     h("span", { class: "lb-own-deck-text" },
@@ -343,7 +347,7 @@ function renderHand(view, hl) {
       deckHint ? h("span", { class: "lb-own-deck-hint", text: deckHint }) : null));
   section.append(
     h("h3", { class: "lb-title" }, svgFrom(art.insectMarkup(seat.colour, 18)), t0("lotus.board.hand", { name: seatName(view, me) }),
-      h("span", { class: "lb-muted", text: ` ${seat.hand.length}/${seat.hand_limit}` })),
+      h("span", { class: "lb-muted", text: t0("lotus.board.hand.count", { n: seat.hand.length, limit: seat.hand_limit }) })),
     h("div", { class: "lb-row lb-hand-row" }, ...seat.hand.map((c) => cardButton(c, `hand:${c.id}`, hl, "hand-card")), deck),
   );
   return section;
