@@ -39,6 +39,8 @@ const app = {
 
   async begin(gameId, matchId, seats, seed) {
     if (this.session) this.session.destroy();
+    const setup = document.getElementById("setup");
+    if (setup.open) setup.close(); // before the first view, so the dialog does not take the focus back
     const module = await gameModule(gameId);
     showScreen("game");
     document.getElementById("game-title").textContent = gameName(this.games.find((g) => g.id === gameId) || { id: gameId, name: gameId });
@@ -93,15 +95,21 @@ const app = {
       ...(res.tiebreak ? [h("p", { class: "tiebreak", dataset: { testid: "tiebreak" }, text: t(`end.tiebreak.${res.tiebreak}`) })] : []),
       h("div", { class: "row row--wrap" },
         h("button", { type: "button", class: "btn btn--primary", dataset: { testid: "end-new" }, text: t("end.new"),
-          onclick: () => { box.hidden = true; openSetup(this, this.games.find((g) => g.id === session.gameId)); } }),
-        h("button", { type: "button", class: "btn", dataset: { testid: "end-board" }, text: t("end.show_board"), onclick: () => { box.hidden = true; } }),
+          onclick: () => { hideEnd(); openSetup(this, this.games.find((g) => g.id === session.gameId)); } }),
+        h("button", { type: "button", class: "btn", dataset: { testid: "end-board" }, text: t("end.show_board"), onclick: () => hideEnd() }),
         h("button", { type: "button", class: "btn", dataset: { testid: "end-export" }, text: t("end.export"), onclick: () => this.exportSave() }),
-        h("button", { type: "button", class: "btn", dataset: { testid: "end-home" }, text: t("end.home"), onclick: () => { box.hidden = true; this.goHome(); } })),
+        h("button", { type: "button", class: "btn", dataset: { testid: "end-home" }, text: t("end.home"), onclick: () => { hideEnd(); this.goHome(); } })),
     );
     box.hidden = false;
+    document.getElementById("game").inert = true;
     body.querySelector("button").focus();
   },
 };
+
+function hideEnd() {
+  document.getElementById("end").hidden = true;
+  document.getElementById("game").inert = false;
+}
 
 function showImportError(message) {
   const el = document.getElementById("import-error");

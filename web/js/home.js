@@ -80,7 +80,7 @@ export function openSetup(app, game) {
     for (let i = 0; i < state.count; i++) {
       const seat = state.seats[i];
       const name = h("input", { type: "text", value: seat.name, maxlength: "40", required: true, "aria-label": t("setup.field", { seat: t("setup.seat", { n: i + 1 }), field: t("setup.name") }), dataset: { testid: `seat-name-${i}` },
-        oninput: (e) => { seat.name = e.target.value; seat.auto = false; } });
+        oninput: (e) => { seat.name = e.target.value; seat.auto = false; drawOptions(); } });
       const kind = h("select", { "aria-label": t("setup.field", { seat: t("setup.seat", { n: i + 1 }), field: t("setup.kind") }), dataset: { testid: `seat-kind-${i}` },
         onchange: (e) => {
           seat.kind = e.target.value;

@@ -43,6 +43,7 @@ export class Session {
     clearTimeout(this.botTimer);
     this.board.destroy();
     this.el.handoff.hidden = true;
+    this.el.screen.inert = false;
     this.el.end.hidden = true;
     this.call({ op: "close" });
   }
@@ -76,6 +77,7 @@ export class Session {
     if (!pub.ok) throw new Error(pub.error.message);
     const v = pub.view;
     this.el.handoff.hidden = true;
+    this.el.screen.inert = false;
     if (v.over) {
       const final = this.lastPrivate !== null ? (await this.call({ op: "view", player: this.lastPrivate })).view : v;
       this.render(final, null);
@@ -125,10 +127,12 @@ export class Session {
     btn.textContent = t("handoff.confirm", { name: seat.name });
     btn.onclick = () => {
       box.hidden = true;
+      this.el.screen.inert = false;
       this.lastPrivate = p;
       this.run(() => this.refresh());
     };
     box.hidden = false;
+    this.el.screen.inert = true; // nothing behind the cover can be reached, not even by Tab
     btn.focus();
   }
 
