@@ -182,11 +182,29 @@ def _played(match, n=6):
     (lambda s: s.__setitem__("seats", [{}]), "bad_save", "2 to 4"),
     (lambda s: s.__setitem__("start", {"state": {"seats": []}}), "bad_position", "missing"),
     (lambda s: s.__setitem__("start", {"state": s["position"]["state"], "rng": -1}), "bad_save", "rng"),
+    (lambda s: s.__setitem__("start", {"state": s["position"]["state"], "rng": 2 ** 60}), "bad_save", "hex digits"),
     (lambda s: s.pop("format"), "bad_save", "format"),
 ])
 def test_tampered_saves_are_refused(change, code, words):
     m = _played(ok(op="new", game="lotus", players=[{"kind": "bot"}, {"kind": "bot"}], seed=5)["match"])
     err({"op": "load", "save": _tampered(m, change)}, code, words)
+
+
+def test_save_survives_javascript_number_precision():
+    """Every number in a save is exact as a JavaScript double, so a save that went through JS loads."""
+    m = _played(ok(op="new", game="lotus", players=2, seed=5)["match"])
+    save = ok(op="save", match=m)["save"]
+
+    def js_safe(value):
+        if isinstance(value, dict):
+            return all(js_safe(v) for v in value.values())
+        if isinstance(value, list):
+            return all(js_safe(v) for v in value)
+        return not isinstance(value, int) or abs(value) < 2 ** 53
+
+    assert js_safe(save)
+    again = ok(op="load", save=json.loads(json.dumps(save)))["match"]
+    assert ok(op="save", match=again)["save"]["position"] == save["position"]
 
 
 def test_truncated_save_text_is_refused():

@@ -66,7 +66,10 @@ def test_first_player_option_and_random_choice_is_seeded():
 
 def test_a_turn_is_exactly_two_actions_then_refill_and_next_player():
     m = fresh(hand=["red-3-2", "red-4-2", "red-5-2", "red-6-2"])
+    assert m.log == [{"key": "lotus.turn", "args": {"seat": 0, "final": False}, "seq": -1, "player": None}]
+    assert m.view(0)["board"]["actions_left"] == 2
     play(m, "red-3-2")
+    assert m.view(0)["board"]["actions_left"] == 1
     assert m.state["turn"] == 0 and m.state["actions_taken"] == 1 and m.pending().kind == "action"
     play(m, "red-4-2")
     assert m.pending().kind == "refill" and m.state["turn"] == 0
@@ -537,4 +540,4 @@ def test_undo_goes_back_within_the_turn_but_not_behind_a_draw():
     assert m.can_undo(0) and not m.can_undo(1)
     for _ in range(3):
         m.undo(0)
-    assert canonical(m.state) == before and m.log == []
+    assert canonical(m.state) == before and [e["key"] for e in m.log] == ["lotus.turn"]

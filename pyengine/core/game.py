@@ -102,6 +102,10 @@ class Game:
     def setup(self, seats: list[dict], options: dict, rng: Rng) -> dict:
         raise NotImplementedError
 
+    def start_events(self, state: dict) -> list[dict]:
+        """Log events that open a match from ``state`` (for instance whose turn it is)."""
+        return []
+
     def pending(self, state: dict) -> Decision | None:
         """The pending decision, or None when the game is over."""
         raise NotImplementedError

@@ -14,7 +14,7 @@ from . import registry
 from .errors import BadRequest, CannotUndo, EngineError, GameOver, IllegalAction, NotYourTurn, SaveError
 from .game import Game
 from .jsondata import canonical, clone, without_label
-from .rng import Rng, seed_to_state
+from .rng import Rng, seed_to_state, state_from_text, state_to_text
 
 SAVE_FORMAT = "pyengine-save"
 SAVE_VERSION = 1
@@ -94,7 +94,8 @@ class Match:
             self.rng_state = rng.state
         else:
             self.state = clone(start["state"])
-            self.rng_state = start.get("rng", seed_to_state(seed))
+            self.rng_state = start["rng"]
+        self.log = [dict(event, seq=-1, player=None) for event in game.start_events(self.state)]
 
     # ---- construction -------------------------------------------------
     @classmethod
@@ -214,9 +215,10 @@ class Match:
 
     # ---- save / load --------------------------------------------------
     def position(self) -> dict:
-        return {"state": clone(self.state), "rng": self.rng_state}
+        return {"state": clone(self.state), "rng": state_to_text(self.rng_state)}
 
     def to_save(self) -> dict:
+        start = None if self.start is None else {"state": clone(self.start["state"]), "rng": state_to_text(self.start["rng"])}
         return {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
@@ -224,7 +226,7 @@ class Match:
             "seats": clone(self.seats),
             "options": clone(self.options),
             "seed": self.seed,
-            "start": clone(self.start),
+            "start": start,
             "actions": clone(self.actions),
             "position": self.position(),
         }
@@ -255,9 +257,10 @@ class Match:
         if start is not None:
             if not isinstance(start, dict) or not isinstance(start.get("state"), dict):
                 raise SaveError("'start' must be null or an object with a 'state' object")
-            rng = start.get("rng", seed_to_state(seed))
-            if isinstance(rng, bool) or not isinstance(rng, int) or not 0 <= rng < 1 << 64:
-                raise SaveError("'start.rng' must be an integer in 0..2^64-1")
+            try:
+                rng = state_from_text(start["rng"]) if "rng" in start else seed_to_state(seed)
+            except ValueError:
+                raise SaveError("'start.rng' must be 16 lower-case hex digits (or left out)") from None
             game.check_position(start["state"], seats, options)
             start = {"state": clone(start["state"]), "rng": rng}
         actions = data.get("actions", [])

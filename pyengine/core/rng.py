@@ -52,3 +52,15 @@ class Rng:
         for i in range(len(items) - 1, 0, -1):
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
+
+
+def state_to_text(state: int) -> str:
+    """The generator state as 16 hex digits: JSON numbers lose bits above 2^53 in JavaScript."""
+    return f"{state:016x}"
+
+
+def state_from_text(text) -> int:
+    """Inverse of :func:`state_to_text`; raises ValueError on anything else."""
+    if not isinstance(text, str) or len(text) != 16 or any(c not in "0123456789abcdef" for c in text):
+        raise ValueError("a generator state is 16 lower-case hex digits")
+    return int(text, 16)

@@ -3,7 +3,7 @@
 import { h, clear } from "./dom.js";
 import { t } from "../i18n/index.js";
 import { toast, settings } from "./ui.js";
-import { writeAutosave, portableSave } from "./storage.js";
+import { writeAutosave } from "./storage.js";
 
 export class Session {
   // opts: {engine, gameId, module, matchId, seats, seed, app}
@@ -285,7 +285,7 @@ export class Session {
     if (!r.ok) return;
     writeAutosave({
       game: this.gameId,
-      save: portableSave(r.save),
+      save: r.save,
       players: this.seats.map((s) => s.name),
       moves: this.view ? this.view.actions_played : r.save.actions.length,
       over: Boolean(this.view && this.view.over),
@@ -298,7 +298,7 @@ export class Session {
       toast(t("game.engine_error", { message: r.error.message }), "error");
       return null;
     }
-    return portableSave(r.save);
+    return r.save;
   }
 
   // Test hook: let the bot decide for whoever is pending, `max` times (or to the end).

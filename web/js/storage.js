@@ -29,16 +29,6 @@ export function clearAutosave() {
   }
 }
 
-// A save as the page may keep it.  The engine's optional `position` holds a 64-bit random
-// generator state that JavaScript numbers cannot represent exactly (JSON.parse rounds it),
-// and the engine then refuses the save as corrupted.  Without `position` the engine
-// rebuilds the match by replaying `actions`, which is exact.
-export function portableSave(save) {
-  if (!save || typeof save !== "object") return save;
-  const { position, ...rest } = save;
-  return rest;
-}
-
 // Offer a JSON document as a file download.
 export function downloadJson(data, filename) {
   const blob = new Blob([JSON.stringify(data, null, 1)], { type: "application/json" });

@@ -141,6 +141,11 @@ class Lotus(Game):
             "rules": {"final_round": options["final_round"]},
         }
 
+    def start_events(self, state: dict) -> list[dict]:
+        if state["step"] == "over":
+            return []
+        return [{"key": "lotus.turn", "args": {"seat": state["turn"], "final": state["final"] is not None}}]
+
     # ---- the pending decision --------------------------------------------
     def pending(self, state: dict) -> Decision | None:
         step = state["step"]

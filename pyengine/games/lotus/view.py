@@ -63,6 +63,7 @@ def board_view(state: dict, player: int | None) -> dict:
         "turn": turn,
         "step": state["step"],
         "actions_taken": state["actions_taken"],
+        "actions_left": D.DATA["actions_per_turn"] - state["actions_taken"],
         "selection": list(selection),
         "selection_count": len(state["selection"]),
         "rewards": list(state["rewards"]),

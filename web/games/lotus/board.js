@@ -121,8 +121,8 @@ function renderStatus(view) {
         t0("lotus.board.status.turn", { name: seatName(view, b.turn) })),
     );
     const p = view.pending;
-    if (p && p.kind === "action" && p.prompt && p.prompt.args) {
-      parts.push(h("span", { class: "lb-status-sub", dataset: { testid: "actions-left" }, text: t0("lotus.board.status.left", { count: p.prompt.args.left }) }));
+    if (p && ["action", "play", "exchange", "move"].includes(p.kind)) {
+      parts.push(h("span", { class: "lb-status-sub", dataset: { testid: "actions-left" }, text: t0("lotus.board.status.left", { count: b.actions_left }) }));
     } else if (p && p.kind === "refill") {
       parts.push(h("span", { class: "lb-status-sub", text: t0("lotus.board.status.refill") }));
     } else if (p && p.kind === "reward") {
