@@ -2,7 +2,7 @@
 //
 //   import { startEngine } from "./engine/client.js";
 //   const engine = await startEngine((s) => showStage(s));   // rejects if the engine fails to load
-//   const res = await engine.call({ op: "new", game: "lotus" }); // same as window.pyengine.call
+//   const res = await engine.call({ op: "new", game: "lotus", players: 2 }); // same as window.pyengine.call
 //
 // startEngine(onStage?, options?) -> Promise<{call, info}>
 //   Starts the module worker (./worker.js) once; later calls return the same promise.
@@ -12,7 +12,7 @@
 //     "engine"   installing and importing pyengine
 //     "ready"    window.pyengine is usable
 //     "error"    loading failed; s.detail is the message (final)
-//   ms = milliseconds since the worker started.
+//   ms = milliseconds since the worker started (for "error": since startEngine was called).
 //   While loading:  document.documentElement.dataset.engine = "loading"
 //   When ready:     dataset.engine = "ready" and window.pyengine = {call, info}
 //   On failure:     dataset.engine = "error", dataset.engineError = message, the promise rejects.
@@ -32,6 +32,7 @@ let started = null;
 
 export function startEngine(onStage = () => {}, options = {}) {
   if (started) return started;
+  const t0 = performance.now();
   const html = document.documentElement;
   html.dataset.engine = "loading";
   const info = { stages: [], readyMs: null };
@@ -60,7 +61,7 @@ export function startEngine(onStage = () => {}, options = {}) {
       html.dataset.engine = "error";
       html.dataset.engineError = message;
       console.error("pyengine failed to load:", message);
-      emit({ stage: "error", detail: message, ms: Math.round(performance.now()) });
+      emit({ stage: "error", detail: message, ms: Math.round(performance.now() - t0) });
       for (const done of pending.values()) done({ ok: false, error: { code: "engine_error", message } });
       pending.clear();
       reject(new Error(message));
