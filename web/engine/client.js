@@ -5,7 +5,9 @@
 //   const res = await engine.call({ op: "new", game: "lotus", players: 2 }); // same as window.pyengine.call
 //
 // startEngine(onStage?, options?) -> Promise<{call, info}>
-//   Starts the module worker (./worker.js) once; later calls return the same promise.
+//   Starts the module worker (./worker.js) once; later calls return the same promise
+//   (their onStage hears the stages so far, then the rest), so a page may start the
+//   engine from its <head> and attach its loading screen later.
 //   onStage(s) is called for every loading step, s = {stage, detail, ms}:
 //     "download" fetching/compiling the Python runtime     (the long step, ~10 MB)
 //     "start"    Python is running; installing micropip
@@ -29,23 +31,34 @@
 // info: {stages: [{stage, detail, ms}], readyMs}  loading history, for display or debugging.
 
 let started = null;
+const listeners = [];
 
 export function startEngine(onStage = () => {}, options = {}) {
-  if (started) return started;
+  if (started) {
+    // A later caller (the app, after an early start in the page head) still hears
+    // every stage: the past ones replayed, the coming ones as they happen.
+    for (const s of window.__pyengineStages || []) onStage(s);
+    listeners.push(onStage);
+    return started;
+  }
+  listeners.push(onStage);
   const t0 = performance.now();
   const html = document.documentElement;
   html.dataset.engine = "loading";
   const info = { stages: [], readyMs: null };
+  window.__pyengineStages = info.stages;
   const pending = new Map();
   let nextId = 1;
   let worker;
 
   const emit = (s) => {
     info.stages.push(s);
-    try {
-      onStage(s);
-    } catch (err) {
-      console.error("onStage callback failed", err);
+    for (const listener of listeners) {
+      try {
+        listener(s);
+      } catch (err) {
+        console.error("onStage callback failed", err);
+      }
     }
   };
 

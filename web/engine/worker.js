@@ -32,7 +32,8 @@ async function boot() {
   await pyodide.loadPackage(new URL(manifest.micropip, root).href, { messageCallback: () => {} });
   stage("engine", "Installing the rules engine");
   const micropip = pyodide.pyimport("micropip");
-  await micropip.install(new URL(manifest.pyengine, root).href);
+  // deps=False: the engine is pure standard library, so there is nothing to resolve.
+  await micropip.install(new URL(manifest.pyengine, root).href, { deps: false });
   micropip.destroy();
   const handle = pyodide.pyimport("pyengine.bridge").handle;
   stage("ready", "Engine ready");
