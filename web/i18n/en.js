@@ -1,11 +1,11 @@
 // The English message catalog: every string a person sees in the app goes through here.
 // A value is a string with {placeholders}, an object {one, other} chosen by args.count,
 // or a function (args) => string where wording depends on the arguments.
-// Engine log and prompt keys ("lotus.play", "lotus.prompt.action", ...) live here too;
-// the game module turns their raw arguments (card ids, seat numbers) into display text
-// first, so {cards} is already "red Lily, wild Lily" when these run.
+// Each game keeps its own keys (engine log and prompt keys such as "lotus.play",
+// its board, options and name) in web/games/<id>/messages.en.js, merged in below:
+// one catalog, one t().
 
-const an = (word) => (/^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`);
+import lotus from "../games/lotus/messages.en.js";
 
 export default {
   // --- app shell ---------------------------------------------------------
@@ -110,17 +110,7 @@ export default {
   "time.hours": { one: "{count} hour ago", other: "{count} hours ago" },
   "time.days": { one: "{count} day ago", other: "{count} days ago" },
 
-  // --- games -------------------------------------------------------------
-  "game.lotus.name": "Lotus",
-  "game.lotus.tagline": "Grow flowers petal by petal and send your insect guardians to win control of them.",
-
-  "options.lotus.final_round": "Final round",
-  "options.lotus.final_round.everyone": "Everyone plays one more turn (rulebook)",
-  "options.lotus.final_round.finish_round": "Only finish the current round (house rule)",
-  "options.lotus.first_player": "First player",
-  "options.lotus.first_player.random": "Chosen at random",
-  "options.lotus.first_player.seat": "{name} (seat {n})",
-
+  // --- shared by games ---------------------------------------------------
   "colour.red": "Red",
   "colour.blue": "Blue",
   "colour.yellow": "Yellow",
@@ -130,132 +120,7 @@ export default {
   "colour.blue.adj": "blue",
   "colour.yellow.adj": "yellow",
   "colour.green.adj": "green",
-  "insect.red": "Ladybug",
-  "insect.blue": "Dragonfly",
-  "insect.yellow": "Butterfly",
-  "insect.green": "Caterpillar",
 
-  "lotus.flower.3": "Iris",
-  "lotus.flower.4": "Primrose",
-  "lotus.flower.5": "Cherry Blossom",
-  "lotus.flower.6": "Lily",
-  "lotus.flower.7": "Lotus",
-  "lotus.power.elder": "Elder Guardian",
-  "lotus.power.path": "Enlightened Path",
-  "lotus.power.growth": "Infinite Growth",
-  "lotus.power.elder.short": "Elder",
-  "lotus.power.path.short": "Path",
-  "lotus.power.growth.short": "Growth",
-  "lotus.power.elder.help": "Gain your elder guardian: it counts 2 for control.",
-  "lotus.power.path.help": "Your hand holds 5 cards from now on.",
-  "lotus.power.growth.help": "Play any number of cards of one type in a single action.",
-  "lotus.reward.token": "Scoring token (5 points)",
-  "lotus.reward.token.help": "Worth 5 points at the end.",
-
-  "lotus.card": "{colour} {flower}",
-  "lotus.card.wild": "wild {flower}",
-  "lotus.card.hidden": "a card",
-  "lotus.card.aria": "{flower} ({type}), {colour}, {symbols}",
-  "lotus.card.symbols": { one: "{count} guardian symbol", other: "{count} guardian symbols" },
-  "lotus.card.no_symbols": "no guardian symbol",
-  "lotus.guardian": "{insect}",
-  "lotus.guardian.elder": "elder {insect}",
-  "lotus.guardian.aria": "{name}'s {insect} guardian",
-  "lotus.guardian.elder.aria": "{name}'s elder guardian (counts 2)",
-
-  "lotus.board.garden": "Garden",
-  "lotus.board.bed.count": "{n}/{type}",
-  "lotus.board.bed.empty": "No {flower} growing",
-  "lotus.board.bed.start": "Start {flower} here",
-  "lotus.board.bed.aria": "{flower}: {n} of {type} petals. {cards}",
-  "lotus.board.bed.aria.empty": "{flower}: no flower growing",
-  "lotus.board.controls": "controls",
-  "lotus.board.tied": "tied",
-  "lotus.board.strength.aria": "{name}: strength {n}",
-  "lotus.board.nobody": "No strength yet",
-  "lotus.board.wild": "Wildflowers",
-  "lotus.board.wild.deck": "Deck",
-  "lotus.board.wild.deck.aria": { one: "{count} wildflower left in the deck", other: "{count} wildflowers left in the deck" },
-  "lotus.board.wild.empty": "Empty",
-  "lotus.board.hand": "{name}'s hand",
-  "lotus.board.hand.hidden": "Hands are hidden",
-  "lotus.board.deck": "Your deck",
-  "lotus.board.deck.count": { one: "{count} card", other: "{count} cards" },
-  "lotus.board.deck.aria": "Your deck, {cards}",
-  "lotus.board.deck.aria.hint": "Your deck, {cards}: {hint}",
-  "lotus.board.hand.count": "{n}/{limit}",
-  "lotus.board.strength.leader": "{text} ({state})",
-  "lotus.board.seat.you": "you",
-  "lotus.board.seat.bot": "computer",
-  "lotus.board.seat.deck": "Deck",
-  "lotus.board.seat.hand": "Hand",
-  "lotus.board.seat.petals": "Petals",
-  "lotus.board.seat.tokens": "Tokens",
-  "lotus.board.seat.score": "Score",
-  "lotus.board.seat.hand.count": "{n}/{limit}",
-  "lotus.board.seat.tokens.count": "×{count}",
-  "lotus.board.seat.supply": "Guardians in supply",
-  "lotus.board.seat.no_powers": "No powers yet",
-  "lotus.board.seat.last_turn": "last turn",
-  "lotus.board.seat.turn": "their turn",
-  "lotus.board.status.turn": "{name}'s turn",
-  "lotus.board.status.left": { one: "{count} action left", other: "{count} actions left" },
-  "lotus.board.status.refill": "refilling the hand",
-  "lotus.board.status.reward": "{name} chooses a reward",
-  "lotus.board.status.final": "Final round: {name} drew the last card of their deck.",
-  "lotus.board.status.over": "The game is over.",
-  "lotus.board.selection": { one: "{count} card chosen", other: "{count} cards chosen" },
-
-  "lotus.hint.exchange": "Exchange",
-  "lotus.hint.confirm": "Exchange now",
-  "lotus.hint.draw": "Draw",
-  "lotus.hint.pick_card": "Choose a card from your hand first, then the flower or your deck.",
-
-  "lotus.button.play": "Play on the {flower}",
-  "lotus.button.start": "Start a new {flower}",
-  "lotus.button.exchange": { one: "Exchange this card", other: "Exchange these {count} cards" },
-  "lotus.button.confirm": { one: "Exchange {count} card", other: "Exchange {count} cards" },
-  "lotus.button.place": "Place on the {flower}",
-  "lotus.button.cancel": "Cancel",
-  "lotus.button.clear": "Clear selection",
-  "lotus.button.pass": "Pass (nothing is possible)",
-  "lotus.button.draw": "Draw from your deck",
-
-  // engine prompts (pending.prompt.key)
-  "lotus.prompt.action": {
-    one: "Last action: play or exchange cards, or move a guardian.",
-    other: "Take an action ({count} left): choose cards to play or exchange, or a guardian to move.",
-  },
-  "lotus.prompt.play": "Add another card of the same type, or choose the flower.",
-  "lotus.prompt.exchange": "Add another card to exchange, or confirm.",
-  "lotus.prompt.move": "Choose the flower the guardian moves to.",
-  "lotus.prompt.reward": "You control the {flower}: choose a reward.",
-  "lotus.prompt.refill": "Refill your hand to {limit} cards: draw from your deck or take a wildflower.",
-  "lotus.prompt.picked": { one: "1 card chosen: click a flower to play it or your deck to exchange it.", other: "{count} cards chosen: click a flower to play them or your deck to exchange them." },
-
-  // engine log lines (view.log[].key); {who} is the acting seat's name
-  "lotus.play": (a) => (a.new ? `${a.who} started ${an(a.flower)} with ${a.cards}.` : `${a.who} played ${a.cards} on the ${a.flower}.`),
-  "lotus.exchange": (a) =>
-    a.cards ? `${a.who} exchanged ${a.cards} and drew ${a.drawn}.` : `${a.who} exchanged ${a.count === 1 ? "1 card" : `${a.count} cards`}.`,
-  "lotus.move": (a) =>
-    a.source ? `${a.who} moved their ${a.guardian} from the ${a.source} to the ${a.flower}.` : `${a.who} sent their ${a.guardian} to the ${a.flower}.`,
-  "lotus.pass": "{who} could do nothing and passed.",
-  "lotus.complete": (a) =>
-    `${a.seat} completed the ${a.flower} and collects ${a.petals} petals. ${a.controllers ? `Control: ${a.controllers}${a.tie ? " (tied)" : ""}.` : "Nobody controls it."}`,
-  "lotus.reward": (a) => `${a.seat} takes ${a.choice === "token" ? "a scoring token" : `the ${a.power} power`}.`,
-  "lotus.draw_deck": (a) => (a.card ? `${a.who} drew ${a.card} from their deck.` : `${a.who} drew a card from their deck.`),
-  "lotus.draw_wild": "{who} took the {card} from the wildflowers.",
-  "lotus.wild_refill": "New wildflowers: {cards}.",
-  "lotus.final_round": "{seat} drew the last card of their deck: the final round begins.",
-  "lotus.turn": (a) => (a.final ? `${a.seat}'s final turn.` : `${a.seat}'s turn.`),
-  "lotus.claim": (a) => {
-    if (!a.seats) return `Nobody controls the unfinished ${a.flower}: its petals are removed.`;
-    const petals = (n) => (n === 1 ? "1 petal" : `${n} petals`);
-    const removed = a.removed ? `; ${petals(a.removed)} removed` : "";
-    return a.count > 1
-      ? `${a.seats} share the unfinished ${a.flower}: ${petals(a.each)} each${removed}.`
-      : `${a.seats} claims the unfinished ${a.flower} and takes ${petals(a.each)}${removed}.`;
-  },
-  "lotus.game_over": "Game over. Final scores: {result}.",
-  "lotus.game_over.score": "{name} {score}",
+  // --- each game's own messages ---------------------------------------------
+  ...lotus,
 };
