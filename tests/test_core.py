@@ -12,7 +12,9 @@ from pyengine.core.jsondata import canonical
 from pyengine.core.match import Match
 from pyengine.core.rng import Rng, seed_to_state
 
-ROOT = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "pyengine")
+import pyengine
+
+ROOT = os.path.dirname(os.path.abspath(pyengine.__file__))  # the installed package, also in Pyodide
 
 
 def test_rng_is_a_fixed_sequence_and_serialisable():
