@@ -242,6 +242,10 @@ def build() -> dict:
         "pyengineSha256": sha256(engine_wheel),
     }
     (DIST / "engine-manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")
+    # the rulebooks' worked examples (positions the tests load too), for teaching pages
+    (DIST / "examples").mkdir()
+    for example in sorted((ROOT / "tests" / "positions").glob("*_example_*.json")):
+        shutil.copy2(example, DIST / "examples" / example.name)
     # (e) version hash over every file, then the service worker and build.json
     files = dist_files(DIST)
     h = hashlib.sha256()

@@ -110,6 +110,26 @@ export default {
   "time.hours": { one: "{count} hour ago", other: "{count} hours ago" },
   "time.days": { one: "{count} day ago", other: "{count} days ago" },
 
+  // --- embedded teaching boards (embed/embed.js) ------------------------------
+  "embed.loading": "Loading the position…",
+  "embed.error": "This board could not be shown: {message}",
+  "embed.error.fetch": "could not read {src} (HTTP {status})",
+  "embed.error.game": "no board for the game {game}",
+  "embed.over": "The game is over.",
+  "embed.bot": "Let the computer move",
+  "embed.first": "Back to the start",
+  "embed.first.glyph": "«",
+  "embed.back": "One step back",
+  "embed.back.glyph": "‹",
+  "embed.next": "One step forward",
+  "embed.next.glyph": "›",
+  "embed.last": "To the last recorded step",
+  "embed.last.glyph": "»",
+  "embed.counter": "Step {step} of {total}",
+  "embed.counter.extra": "Step {step} of {total}, then {extra} of yours",
+  "embed.counter.position": { one: "{count} step played from this position", other: "{count} steps played from this position" },
+  "embed.reset": "Start again",
+
   // --- shared by games ---------------------------------------------------
   "colour.red": "Red",
   "colour.blue": "Blue",

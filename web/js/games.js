@@ -1,8 +1,8 @@
 // The games the app has a board for.  One line per game: its module (loaded on demand)
-// and its rules page.  A game the engine offers but that is not listed here is shown on
+// its rules page and its board stylesheet (paths relative to the site root).  A game the engine offers but that is not listed here is shown on
 // the home screen as not playable yet.
 export const GAMES = {
-  lotus: { load: () => import("../games/lotus/index.js"), rules: "rules/lotus.html" },
+  lotus: { load: () => import("../games/lotus/index.js"), rules: "rules/lotus.html", css: "games/lotus/board.css" },
 };
 
 const loaded = new Map();

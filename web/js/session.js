@@ -4,6 +4,7 @@ import { h, clear } from "./dom.js";
 import { t } from "../i18n/index.js";
 import { toast, settings } from "./ui.js";
 import { writeAutosave } from "./storage.js";
+import { playActions } from "./play.js";
 
 export class Session {
   // opts: {engine, gameId, module, matchId, seats, seed, app}
@@ -243,17 +244,11 @@ export class Session {
   // Play a sequence of actions for the deciding seat; if the engine refuses one, take the
   // earlier ones back so nothing changes, and show the engine's reason.
   async send(actions) {
-    const player = this.decider;
-    let done = 0;
-    for (const action of actions) {
-      const r = await this.call({ op: "act", action, player });
-      if (!r.ok) {
-        for (let i = 0; i < done; i++) await this.call({ op: "undo", player });
-        toast(t("game.error", { message: r.error.message }), "error");
-        if (done) await this.refresh();
-        return;
-      }
-      done++;
+    const r = await playActions((req) => this.call(req), actions, this.decider);
+    if (!r.ok) {
+      toast(t("game.error", { message: r.error.message }), "error");
+      if (r.undone) await this.refresh();
+      return;
     }
     this.picks = [];
     await this.refresh();

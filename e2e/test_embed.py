@@ -1,0 +1,39 @@
+"""Teaching pages: the rules page's worked examples run live in the engine, one worker for all."""
+
+from e2e_helpers import ENGINE_TIMEOUT
+
+
+def test_rules_page_worked_examples_play_live(page, base_url):
+    page.goto(f"{base_url}rules/lotus.html")
+    page.wait_for_function("document.querySelectorAll('[data-testid=embed][data-state=ready]').length === 4",
+                           timeout=ENGINE_TIMEOUT)
+    first = page.locator("[data-testid=embed]").first
+    # example 1: blue lays the last Lotus petal; red controls it and must choose a reward
+    first.locator("[data-testid=hand-card][data-card='blue-7-3']").click()
+    first.locator("[data-testid=flower-7]").click()
+    page.wait_for_function("document.querySelector('[data-testid=embed]').innerText.includes('choose a reward')")
+    assert "completed the Lotus and collects 7 petals" in first.locator("[data-testid=embed-log]").inner_text()
+    # start again, then an illegal attempt: refused with the engine's reason, nothing changes
+    first.locator("[data-testid=embed-reset]").click()
+    page.wait_for_function("!document.querySelector('[data-testid=embed]').innerText.includes('choose a reward')")
+    first.locator("[data-testid=hand-card][data-card='blue-3-2']").click()
+    first.locator("[data-testid=flower-7]").click()
+    page.wait_for_function("document.querySelector('[data-testid=embed-prompt]').innerText.includes('Not allowed')")
+    assert first.locator("[data-testid=embed-counter]").inner_text() == ""
+    assert first.locator("[data-testid=hand-card][data-card='blue-3-2']").count() == 1
+    # example 4: play the last turn to the end: both wildflowers leave the game
+    fourth = page.locator("[data-testid=embed]").nth(3)
+    for _ in range(12):
+        if fourth.get_attribute("data-state") == "over":
+            break
+        fourth.locator("[data-testid=embed-bot]").click()
+        page.wait_for_timeout(150)
+    assert fourth.get_attribute("data-state") == "over"
+
+
+def test_single_board_page_for_an_iframe(page, base_url):
+    page.goto(f"{base_url}embed.html?src=examples/lotus_example_3.json&viewer=spectator")
+    page.wait_for_selector("[data-testid=embed][data-state=ready]", timeout=ENGINE_TIMEOUT)
+    board = page.locator("[data-testid=embed]")
+    assert board.locator("[data-testid=hand-card]").count() == 0  # a spectator sees no hand
+    assert "tie with 2 each" in board.inner_text()

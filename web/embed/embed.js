@@ -1,0 +1,184 @@
+// Embedded boards for rule-teaching pages: a position (a save file) drawn by the game's
+// own renderer, with controls to step through its recorded actions and, if the page
+// wants, to play on from any step.  Every board on a page shares one engine worker.
+//
+//   import { embedMatch, embedAll } from "<site>/embed/embed.js";
+//   embedMatch(element, {src: "examples/lotus_example_1.json"});   // or {save: {...}}
+//   embedAll();   // every [data-embed-src] element of the page, options from data-* attributes
+//
+// Options:  src | save   the save file (URL relative to the page, or the object itself)
+//           step         how many of its actions to show at first (default: all)
+//           viewer       "pending" (default: whoever decides; teaching shows their hand),
+//                        "spectator", or a seat number
+//           live         true: the reader may play moves (and ask the computer to move)
+//           caption      text under the board (default: the save's "note")
+// Returns a promise of {goTo(step), destroy()}.
+import { startEngine } from "../engine/client.js";
+import { GAMES, gameModule } from "../js/games.js";
+import { h, clear } from "../js/dom.js";
+import { t } from "../i18n/index.js";
+import { playActions } from "../js/play.js";
+
+const siteRoot = new URL("../", import.meta.url);
+
+function ensureStylesheet(path) {
+  const href = new URL(path, siteRoot).href;
+  if ([...document.styleSheets].some((sheet) => sheet.href === href)) return;
+  if (document.querySelector(`link[data-embed-css="${href}"]`)) return;
+  document.head.append(h("link", { rel: "stylesheet", href, dataset: { embedCss: href } }));
+}
+
+async function readSave(options) {
+  if (options.save) return options.save;
+  const res = await fetch(new URL(options.src, document.baseURI));
+  if (!res.ok) throw new Error(t("embed.error.fetch", { src: options.src, status: res.status }));
+  return res.json();
+}
+
+export async function embedMatch(element, options = {}) {
+  const root = h("figure", { class: "embed", dataset: { testid: "embed", state: "loading" } });
+  clear(element);
+  element.append(root);
+  const status = h("p", { class: "embed-status", text: t("embed.loading") });
+  root.append(status);
+  let engine, save, module;
+  try {
+    [engine, save] = await Promise.all([startEngine(), readSave(options)]);
+    module = await gameModule(save.game);
+    if (!module) throw new Error(t("embed.error.game", { game: save.game }));
+  } catch (err) {
+    status.textContent = t("embed.error", { message: err.message || String(err) });
+    root.dataset.state = "error";
+    return { goTo() {}, destroy() {} };
+  }
+  if (GAMES[save.game].css) ensureStylesheet(GAMES[save.game].css);
+  const total = (save.actions || []).length;
+  const live = Boolean(options.live);
+  let step = Math.max(0, Math.min(total, options.step ?? total));
+  let matchId = null;
+  let view = null;
+  let picks = [];
+  let extra = 0; // moves the reader played on top of the recorded step
+
+  const host = h("div", { class: "embed-board" });
+  const prompt = h("p", { class: "embed-prompt", dataset: { testid: "embed-prompt" }, "aria-live": "polite" });
+  const buttons = h("div", { class: "embed-buttons" });
+  const log = h("ol", { class: "embed-log", dataset: { testid: "embed-log" } });
+  const counter = h("span", { class: "embed-counter", dataset: { testid: "embed-counter" } });
+  const nav = (label, testid, to) => h("button", { type: "button", class: "btn btn--small", "aria-label": t(label), title: t(label), text: t(`${label}.glyph`), dataset: { testid }, onclick: () => goTo(to()) });
+  // A position with recorded actions gets step controls; a bare position only "start again".
+  const controls = total
+    ? h("div", { class: "embed-controls" },
+      nav("embed.first", "embed-first", () => 0),
+      nav("embed.back", "embed-back", () => (extra ? step : step - 1)),
+      counter,
+      nav("embed.next", "embed-next", () => step + 1),
+      nav("embed.last", "embed-last", () => total))
+    : h("div", { class: "embed-controls" },
+      h("button", { type: "button", class: "btn btn--small", dataset: { testid: "embed-reset" }, text: t("embed.reset"), onclick: () => goTo(0) }),
+      counter);
+  const caption = options.caption ?? save.note;
+  status.remove();
+  root.append(host, prompt, buttons, controls, log);
+  if (caption) root.append(h("figcaption", { text: caption }));
+  const board = module.createBoard(host, { onTarget: (target) => live && apply(module.onTarget(view, picks, target)) });
+  const call = (req) => engine.call({ match: matchId, ...req });
+
+  function viewerFor(pending) {
+    if (options.viewer === "spectator") return null;
+    if (typeof options.viewer === "number") return options.viewer;
+    return pending ? pending.player : null;
+  }
+
+  async function show() {
+    const pub = await call({ op: "view", player: null });
+    const seat = viewerFor(pub.view.pending);
+    view = seat === null ? pub.view : (await call({ op: "view", player: seat })).view;
+    if (!live) view = { ...view, actions: [] }; // a picture to step through, nothing to click
+    const plan = module.plan(view, picks);
+    board.set(view, plan);
+    prompt.textContent = view.over ? t("embed.over") : plan.prompt || module.formatPrompt(view);
+    clear(buttons);
+    for (const b of live ? plan.buttons : []) {
+      buttons.append(h("button", { type: "button", class: `btn btn--small${b.primary ? " btn--primary" : ""}`, text: b.label, onclick: () => apply(module.onButton(view, picks, b.id)) }));
+    }
+    if (live && !view.over) {
+      buttons.append(h("button", { type: "button", class: "btn btn--small", dataset: { testid: "embed-bot" }, text: t("embed.bot"), onclick: () => botMove() }));
+    }
+    clear(log);
+    for (const entry of view.log.slice(-4)) log.append(h("li", { text: module.formatLog(entry, view) }));
+    if (!total) counter.textContent = extra ? t("embed.counter.position", { count: extra }) : "";
+    else counter.textContent = extra ? t("embed.counter.extra", { step, total, extra }) : t("embed.counter", { step, total });
+    root.dataset.state = view.over ? "over" : "ready";
+    root.dataset.step = String(step);
+  }
+
+  async function goTo(target) {
+    step = Math.max(0, Math.min(total, target));
+    extra = 0;
+    picks = [];
+    if (matchId) await call({ op: "close" });
+    const partial = { ...save, actions: (save.actions || []).slice(0, step) };
+    if (step !== total) delete partial.position; // the saved position is the one after all actions
+    const r = await engine.call({ op: "load", save: partial });
+    if (!r.ok) {
+      prompt.textContent = t("embed.error", { message: r.error.message });
+      root.dataset.state = "error";
+      return;
+    }
+    matchId = r.match;
+    await show();
+  }
+
+  async function apply(intent) {
+    if (!intent) return;
+    if (intent.hint) prompt.textContent = intent.hint;
+    if (intent.picks) {
+      picks = intent.picks;
+      if (!intent.send) await show();
+    }
+    if (intent.send) {
+      const r = await playActions(call, intent.send, view.pending.player);
+      if (!r.ok) {
+        prompt.textContent = t("game.error", { message: r.error.message });
+        return;
+      }
+      extra += r.played;
+      picks = [];
+      await show();
+    }
+    if (intent.undo) await goTo(step);
+  }
+
+  async function botMove() {
+    const r = await call({ op: "bot" });
+    if (r.ok) extra += 1;
+    await show();
+  }
+
+  await goTo(step);
+  return {
+    goTo,
+    destroy() {
+      board.destroy();
+      if (matchId) call({ op: "close" });
+      clear(element);
+    },
+  };
+}
+
+// Mount a board on every element with data-embed-src (data-step, data-viewer, data-live,
+// data-caption as options).
+export function embedAll(scope = document) {
+  return Promise.all([...scope.querySelectorAll("[data-embed-src]")].map((el) => {
+    const d = el.dataset;
+    const viewer = d.viewer === undefined ? "pending" : /^\d+$/.test(d.viewer) ? Number(d.viewer) : d.viewer;
+    return embedMatch(el, {
+      src: d.embedSrc,
+      step: d.step === undefined ? undefined : Number(d.step),
+      viewer,
+      live: d.live !== undefined,
+      caption: d.caption,
+    });
+  }));
+}

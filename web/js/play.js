@@ -1,0 +1,18 @@
+// Playing a planned sequence of engine actions for one seat, all or nothing: if the
+// engine refuses one, the ones already played are taken back, so the match is as before.
+// Used by the app's session and by embedded boards.
+
+// call(request) -> Promise<response>, bound to one match.
+// Resolves {ok: true, played} or {ok: false, error, played} (played: how many were kept).
+export async function playActions(call, actions, player) {
+  let done = 0;
+  for (const action of actions) {
+    const r = await call({ op: "act", action, player });
+    if (!r.ok) {
+      for (let i = 0; i < done; i++) await call({ op: "undo", player });
+      return { ok: false, error: r.error, played: 0, undone: done };
+    }
+    done++;
+  }
+  return { ok: true, played: done };
+}
