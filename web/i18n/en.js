@@ -6,6 +6,7 @@
 // one catalog, one t().
 
 import lotus from "../games/lotus/messages.en.js";
+import grimwood from "../games/grimwood/messages.en.js";
 
 export default {
   // --- app shell ---------------------------------------------------------
@@ -143,4 +144,5 @@ export default {
 
   // --- each game's own messages ---------------------------------------------
   ...lotus,
+  ...grimwood,
 };

@@ -3,6 +3,7 @@
 // the home screen as not playable yet.
 export const GAMES = {
   lotus: { load: () => import("../games/lotus/index.js"), rules: "rules/lotus.html", css: "games/lotus/board.css" },
+  grimwood: { load: () => import("../games/grimwood/index.js"), rules: "rules/grimwood.html", css: "games/grimwood/board.css" },
 };
 
 const loaded = new Map();

@@ -1,0 +1,276 @@
+// The Grimwood table renderer.  It knows no rules (house habit 8): it draws what a view
+// says, lights up the targets it is told to, and reports clicks.
+//
+//   import { createGrimwoodBoard } from "./games/grimwood/board.js";
+//   const board = createGrimwoodBoard(element, { onTarget: (target, info) => ... });
+//   board.set(view, { targets: ["hand:c12", "deck"], selected: [], hints: {}, reveal: null });
+//   board.destroy();
+//
+// Targets are strings: "hand:<card>", "deck", "discard", "pile:<card>" (a card in the
+// discard pile, shown when a power lets you browse it), "seat:<i>", "combo:<seat>:<index>",
+// "combo:new" (start a new combo), "reveal:<card>" (a card shown for a choice).  Every one
+// is a focusable <button> that reports its target through config.onTarget whether it is
+// lit or not: deciding what a click means is the caller's job.
+// highlights.reveal = {title, cards: [card], target: "reveal"|"pile"} shows a row of cards on
+// the table (a looked-at hand, the discard pile being browsed, cards to choose from).
+// highlights.reveal.target null draws the cards as pictures only.
+// highlights.guard = {seat, value, choices} draws the viewer's Amulet setting; choosing a
+// value reports the target "amulet:<value>" (no choices: the setting is shown, not changeable).
+// config: { onTarget(target, {element}), t(key, args), cssHref }.
+import { h, svgFrom, clear } from "../../js/dom.js";
+import { t as catalogT } from "../../i18n/index.js";
+import * as art from "./art.js";
+import { cardKey, cardName } from "./cards.js";
+
+function ensureStyles(href) {
+  if (href === false) return;
+  const url = href || new URL("./board.css", import.meta.url).href;
+  if ([...document.querySelectorAll("link[rel=stylesheet]")].some((l) => l.href === url)) return;
+  document.head.append(h("link", { rel: "stylesheet", href: url }));
+}
+
+export function createGrimwoodBoard(element, config = {}) {
+  const t = config.t || catalogT;
+  const onTarget = config.onTarget || (() => {});
+  ensureStyles(config.cssHref);
+  const root = h("div", { class: "gw", dataset: { testid: "grimwood-board" } });
+  element.append(root);
+  const click = (event) => {
+    const hit = event.target.closest("[data-target]");
+    if (!hit || !root.contains(hit)) return;
+    event.preventDefault();
+    onTarget(hit.dataset.target, { element: hit });
+  };
+  const change = (event) => {
+    const sel = event.target.closest("select[data-guard-seat]");
+    if (sel && root.contains(sel)) onTarget(`amulet:${sel.value}`, { element: sel });
+  };
+  root.addEventListener("click", click);
+  root.addEventListener("change", change);
+  return {
+    set(view, highlights = {}) {
+      const focused = root.contains(document.activeElement) ? document.activeElement.dataset.target : null;
+      render(root, view, normalise(highlights), t);
+      if (focused) {
+        const again = root.querySelector(`[data-target="${CSS.escape(focused)}"]`);
+        if (again) again.focus({ preventScroll: true });
+      }
+    },
+    destroy() {
+      root.removeEventListener("click", click);
+      root.removeEventListener("change", change);
+      root.remove();
+    },
+  };
+}
+
+function normalise(hl) {
+  return {
+    targets: new Set(hl.targets || []),
+    selected: new Set(hl.selected || []),
+    hints: hl.hints || {},
+    reveal: hl.reveal || null,
+    guard: hl.guard || null,
+  };
+}
+
+let t0 = catalogT; // the active t during a render
+
+function seatName(view, i) {
+  return (view.seats && view.seats[i] && view.seats[i].name) || t0("setup.default_name", { n: i + 1 });
+}
+
+function cls(base, target, hl) {
+  let out = base;
+  if (hl.targets.has(target)) out += " is-target";
+  if (hl.selected.has(target)) out += " is-selected";
+  return out;
+}
+
+// ---- rendering -----------------------------------------------------------------
+
+function render(root, view, hl, t) {
+  t0 = t;
+  clear(root);
+  if (!view || !view.board) return;
+  root.classList.toggle("has-targets", hl.targets.size > 0);
+  const b = view.board;
+  const others = b.seats.map((_, i) => i).filter((i) => i !== view.viewer);
+  root.append(
+    renderStatus(view),
+    h("div", { class: "gw-seats", dataset: { testid: "opponents" } }, ...others.map((i) => renderSeat(view, i, hl))),
+    renderTable(view, hl),
+  );
+  if (view.viewer !== null && view.viewer !== undefined && b.seats[view.viewer]) root.append(renderMine(view, hl));
+}
+
+function renderStatus(view) {
+  const b = view.board;
+  const parts = [];
+  if (view.over) {
+    parts.push(h("span", { class: "gw-status-main", text: t0("grimwood.board.over") }));
+  } else {
+    parts.push(h("span", { class: "gw-status-main", style: { "--seat": art.seatColour(b.turn) }, text: t0("grimwood.board.turn", { name: seatName(view, b.turn) }) }));
+    parts.push(h("span", { class: "gw-pill gw-pill--actions", dataset: { testid: "actions-left" }, text: t0("grimwood.board.actions_left", { count: b.actions_left }) }));
+  }
+  const status = h("div", { class: "gw-status", role: "status", dataset: { testid: "grimwood-status" } }, ...parts);
+  if (b.final && !view.over) {
+    status.append(h("div", { class: "gw-final", dataset: { testid: "final-round" }, text: t0("grimwood.board.final", { name: seatName(view, b.final.trigger) }) }));
+  }
+  return status;
+}
+
+function seatBadges(view, i) {
+  const b = view.board;
+  const seat = b.seats[i];
+  const badges = [];
+  if (i === view.viewer) badges.push(h("span", { class: "gw-badge", text: t0("grimwood.board.you") }));
+  if (view.seats && view.seats[i] && view.seats[i].kind === "bot") badges.push(h("span", { class: "gw-badge", text: t0("grimwood.board.bot") }));
+  if (seat.skip) badges.push(h("span", { class: "gw-badge gw-badge--warn", text: t0("grimwood.board.skips") }));
+  if (b.final && !view.over && (b.final.turns_left || []).includes(i)) badges.push(h("span", { class: "gw-badge gw-badge--final", text: t0("grimwood.board.last_turn") }));
+  return badges;
+}
+
+function renderSeat(view, i, hl) {
+  const b = view.board;
+  const seat = b.seats[i];
+  const target = `seat:${i}`;
+  const isTurn = !view.over && b.turn === i;
+  const head = h("button", {
+    type: "button",
+    class: cls("gw-seat-hit", target, hl),
+    dataset: { target, testid: "seat-pick", seat: String(i) },
+    "aria-label": hl.targets.has(target) ? t0("grimwood.board.seat.pick", { name: seatName(view, i) }) : seatName(view, i),
+  },
+    h("span", { class: "gw-seat-name", text: seatName(view, i) }),
+    ...seatBadges(view, i),
+    h("span", { class: "gw-seat-score", title: t0("grimwood.board.score"), dataset: { testid: "seat-score" } }, String(seat.score), h("small", { text: t0("grimwood.board.points") })));
+  const backs = [];
+  for (let k = 0; k < Math.min(seat.hand_count, 7); k++) backs.push(svgFrom(art.backMarkup(22)));
+  return h("section", {
+    class: `gw-seat${isTurn ? " is-turn" : ""}`,
+    style: { "--seat": art.seatColour(i) },
+    dataset: { testid: "seat-panel", seat: String(i) },
+    "aria-label": seatName(view, i),
+  },
+    h("header", { class: "gw-seat-head" }, head),
+    h("div", { class: "gw-backs", title: t0("grimwood.board.hand_count", { count: seat.hand_count }), dataset: { testid: "seat-hand-count", count: String(seat.hand_count) } },
+      ...backs, h("span", { text: t0("grimwood.board.hand_count", { count: seat.hand_count }) })),
+    seat.hand ? h("div", { class: "gw-hand-row gw-peek", dataset: { testid: "peeked-hand" } }, ...seat.hand.map((c) => cardFace(c, null, hl))) : null,
+    renderCombos(view, i, hl, false),
+  );
+}
+
+function renderCombos(view, i, hl, mine) {
+  const seat = view.board.seats[i];
+  const items = seat.combos.map((combo) => comboBox(view, i, combo, hl));
+  if (mine && hl.targets.has("combo:new")) {
+    items.push(h("button", { type: "button", class: cls("gw-combo gw-combo--new", "combo:new", hl), dataset: { target: "combo:new", testid: "combo-new" }, text: t0("grimwood.board.combo.new") }));
+  }
+  if (!items.length) items.push(h("span", { class: "gw-empty", text: t0("grimwood.board.combos.none") }));
+  return h("div", { class: "gw-combos", dataset: { testid: "combos" } }, ...items);
+}
+
+function comboBox(view, seat, combo, hl) {
+  const target = `combo:${combo.id}`;
+  const names = combo.cards.map((c) => cardName(c)).join(", ");
+  const points = combo.points;
+  const label = t0(`grimwood.combo.${combo.kind}`);
+  const aria = t0("grimwood.board.combo.aria", { name: seatName(view, seat), kind: label, cards: names, points });
+  return h("button", {
+    type: "button",
+    class: cls(`gw-combo${combo.locked ? " is-locked" : ""}`, target, hl),
+    dataset: { target, testid: "combo", seat: String(seat), combo: combo.id, kind: combo.kind, size: String(combo.cards.length) },
+    "aria-label": aria,
+    title: aria,
+  },
+    h("span", { class: "gw-combo-cards" }, ...combo.cards.map((c) => cardFace(c, null, hl, true))),
+    h("span", { class: "gw-combo-foot" },
+      h("span", { text: combo.locked ? t0("grimwood.board.combo.locked", { kind: label }) : label }),
+      h("strong", { text: t0("grimwood.board.points.n", { count: points }) })));
+}
+
+function renderTable(view, hl) {
+  const b = view.board;
+  const top = b.discard.length ? b.discard[b.discard.length - 1] : null;
+  const deck = h("button", {
+    type: "button",
+    class: cls("gw-pile", "deck", hl),
+    dataset: { target: "deck", testid: "deck", count: String(b.deck) },
+    "aria-label": hl.hints.deck ? t0("grimwood.board.deck.aria.hint", { count: b.deck, hint: hl.hints.deck }) : t0("grimwood.board.deck.aria", { count: b.deck }),
+  },
+    b.deck ? h("span", { class: "gw-deck-stack" }, svgFrom(art.backMarkup(60))) : h("span", { class: "gw-pile-empty", text: t0("grimwood.board.empty") }),
+    h("strong", { text: t0("grimwood.board.deck", { count: b.deck }) }),
+    hl.hints.deck ? h("span", { text: hl.hints.deck }) : null);
+  const discard = h("button", {
+    type: "button",
+    class: cls("gw-pile", "discard", hl),
+    dataset: { target: "discard", testid: "discard", count: String(b.discard.length), top: top || "" },
+    "aria-label": top ? t0("grimwood.board.discard.aria", { count: b.discard.length, card: cardName(top) }) : t0("grimwood.board.discard.aria.empty"),
+  },
+    top ? cardFace(top, null, hl, true) : h("span", { class: "gw-pile-empty", text: t0("grimwood.board.empty") }),
+    h("strong", { text: t0("grimwood.board.discard", { count: b.discard.length }) }),
+    hl.hints.discard ? h("span", { text: hl.hints.discard }) : null);
+  const table = h("section", { class: "gw-table", "aria-label": t0("grimwood.board.table") }, deck, discard);
+  if (hl.reveal) {
+    const r = hl.reveal;
+    table.append(h("div", { class: "gw-reveal", dataset: { testid: "reveal" } },
+      h("h3", { class: "gw-title", text: r.title }),
+      h("div", { class: "gw-reveal-row" }, ...r.cards.map((c) => cardFace(c, r.target ? `${r.target}:${c}` : null, hl)))));
+  }
+  return table;
+}
+
+function renderMine(view, hl) {
+  const me = view.viewer;
+  const seat = view.board.seats[me];
+  const guard = hl.guard;
+  return h("section", { class: "gw-mine", style: { "--seat": art.seatColour(me) }, dataset: { testid: "mine" } },
+    h("h3", { class: "gw-title" },
+      t0("grimwood.board.mine", { name: seatName(view, me) }),
+      ...seatBadges(view, me),
+      h("span", { class: "gw-seat-score", dataset: { testid: "my-score" } }, String(seat.score), h("small", { text: t0("grimwood.board.points") }))),
+    renderCombos(view, me, hl, true),
+    h("h3", { class: "gw-title" }, t0("grimwood.board.hand", { count: (seat.hand || []).length })),
+    h("div", { class: "gw-hand-row", dataset: { testid: "hand" } }, ...(seat.hand || []).map((c) => cardFace(c, `hand:${c}`, hl))),
+    guard ? renderGuard(guard) : null,
+  );
+}
+
+function renderGuard(guard) {
+  const label = h("span", { text: t0("grimwood.board.guard") });
+  if (!guard.choices.length) {
+    return h("p", { class: "gw-guard" }, label, h("strong", { dataset: { testid: "guard-value" }, text: t0(`seatfield.grimwood.amulet.${guard.value}`) }));
+  }
+  return h("label", { class: "gw-guard" }, label,
+    h("select", { dataset: { guardSeat: String(guard.seat), testid: "guard-setting" } },
+      ...guard.choices.map((v) => h("option", { value: v, selected: v === guard.value, text: t0(`seatfield.grimwood.amulet.${v}`) }))));
+}
+
+// A card face.  With a target it is a button; in combos and piles it is a picture.
+export function cardFace(card, target, hl, small = false) {
+  if (card === null || card === undefined) {
+    return h("span", { class: "gw-card gw-card--back gw-card--static", title: t0("grimwood.card.hidden") }, svgFrom(art.backMarkup(60)));
+  }
+  const key = cardKey(card);
+  const cat = art.CATEGORY[art.categoryOf(key)];
+  const name = cardName(card);
+  const kind = t0(`grimwood.category.${art.categoryOf(key)}`);
+  const help = t0(`grimwood.card.${key}.help`);
+  const pic = svgFrom(`<svg class="gw-pic" viewBox="0 0 60 44" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">${art.cardPicture(key)}</svg>`);
+  const body = [h("span", { class: "gw-card-name", text: name }), pic, h("span", { class: "gw-card-kind", text: kind })];
+  const style = { "--frame": cat.frame, "--ribbon": cat.ribbon };
+  if (!target) {
+    return h("span", { class: `gw-card gw-card--static${small ? " gw-card--small" : ""}`, style, title: `${name}: ${help}`, dataset: { card, name: key } }, ...body);
+  }
+  const testid = target.slice(0, target.indexOf(":")) + "-card";
+  return h("button", {
+    type: "button",
+    class: cls("gw-card", target, hl),
+    style,
+    title: `${name}: ${help}`,
+    "aria-label": t0("grimwood.card.aria", { name, kind, help }),
+    "aria-pressed": hl.selected.has(target) ? "true" : undefined,
+    dataset: { target, testid, card, name: key },
+  }, ...body);
+}

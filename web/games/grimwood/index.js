@@ -1,0 +1,251 @@
+// The Grimwood game module for the app shell (interface: see games/lotus/index.js): the
+// board renderer, and the glue that turns the engine's legal actions (view.actions) into
+// highlights, buttons and action sequences.  No rule is decided here: a click that the
+// legal list does not cover is still sent to the engine, which explains why it is refused.
+import { t, list } from "../../i18n/index.js";
+import { createGrimwoodBoard } from "./board.js";
+import { iconMarkup, seatColour as artSeatColour, categoryOf } from "./art.js";
+import { cardKey, cardName } from "./cards.js";
+
+export { createGrimwoodBoard as createBoard };
+export const icon = (size) => iconMarkup(size);
+export const seatColour = (i) => artSeatColour(i);
+
+// Decisions that are steps inside one action: undo goes back past them to the action's start.
+const SUB_STEPS = ["lay", "power", "place", "play_now", "player", "combo", "card", "name", "source"];
+
+// Which laid-whole combo a hand card belongs to.
+const SET_OF = { owl: ["owls"], crow: ["crows"], path: ["locations", "paths"], swamp: ["locations", "swamps"], clearing: ["locations", "clearings"] };
+
+function seatName(view, i) {
+  return (view.seats && view.seats[i] && view.seats[i].name) || t("setup.default_name", { n: i + 1 });
+}
+
+function splitTarget(target) {
+  const at = target.indexOf(":");
+  return at < 0 ? [target, null] : [target.slice(0, at), target.slice(at + 1)];
+}
+
+function comboLabel(view, id) {
+  for (const seat of view.board.seats) {
+    const c = seat.combos.find((x) => x.id === id);
+    if (c) return t("grimwood.button.into", { kind: t(`grimwood.combo.${c.kind}`), cards: list(c.cards.map(cardName)) });
+  }
+  return id;
+}
+
+function hand(view) {
+  const seat = view.viewer === null || view.viewer === undefined ? null : view.board.seats[view.viewer];
+  return (seat && seat.hand) || [];
+}
+
+// The cards a hand-card click would use for a laid-whole combo of `kind`.
+function setFor(view, card, acts) {
+  const kinds = SET_OF[cardKey(card)] || [];
+  return acts.find((a) => a.do === "set" && kinds.includes(a.kind)) || null;
+}
+
+// The last hand the viewer looked at this turn (Hydra, Shadow Queen), from the log.
+function lastLook(view) {
+  const log = view.log || [];
+  for (let i = log.length - 1; i >= 0; i--) {
+    const e = log[i];
+    if (e.key === "grimwood.turn") return null;
+    if (e.key === "grimwood.look" && Array.isArray(e.args.cards)) return e;
+  }
+  return null;
+}
+
+// ---- highlights and buttons ------------------------------------------------------
+
+export function plan(view, picks = []) {
+  const out = { targets: [], selected: [], hints: {}, buttons: [], prompt: null, reveal: null, guard: null };
+  const b = view.board;
+  const acts = view.actions || [];
+  if (view.viewer !== null && view.viewer !== undefined && b.seats[view.viewer]) {
+    const modes = acts.filter((a) => a.do === "amulet").map((a) => a.mode);
+    out.guard = { seat: view.viewer, value: b.seats[view.viewer].amulet, choices: modes };
+  }
+  const look = lastLook(view);
+  if (look) out.reveal = { title: t("grimwood.reveal.look", { name: seatName(view, look.args.seat) }), cards: look.args.cards, target: null };
+  if (!acts.length || !view.pending) return out;
+  const kind = view.pending.kind;
+  const task = b.task || {};
+  const of = (name) => acts.filter((a) => a.do === name);
+  const seatTargets = (name) => {
+    for (const a of of(name)) out.targets.push(`seat:${a.from !== undefined ? a.from : a.seat}`);
+  };
+  if (kind === "turn") {
+    if (of("draw").length) {
+      out.targets.push("deck");
+      out.hints.deck = t("grimwood.hint.draw");
+      out.buttons.push({ id: "draw", label: t("grimwood.button.draw") });
+    }
+    seatTargets("steal");
+    for (const a of [...of("lay"), ...of("rune")]) out.targets.push(`hand:${a.card}`);
+    for (const a of of("set")) {
+      out.buttons.push({ id: `set:${a.kind}`, label: t("grimwood.button.set", { kind: t(`grimwood.combo.${a.kind}`) }) });
+      for (const c of hand(view)) if (setFor(view, c, [a])) out.targets.push(`hand:${c}`);
+    }
+    out.buttons.push({ id: "end", label: t("grimwood.button.end"), primary: b.actions_left === 0 });
+    if (b.actions_left === 0) out.prompt = t("grimwood.prompt.turn.none");
+  } else if (kind === "lay") {
+    for (const a of of("lay")) out.targets.push(`hand:${a.card}`);
+    out.selected = (task.lay || []).map((c) => `hand:${c}`);
+    for (const a of of("into")) {
+      out.targets.push(`combo:${a.combo}`);
+      out.buttons.push(a.combo === "new"
+        ? { id: "into:new", label: t("grimwood.button.new"), primary: true }
+        : { id: `into:${a.combo}`, label: comboLabel(view, a.combo) });
+    }
+    out.buttons.push({ id: "cancel", label: t("grimwood.button.cancel") });
+  } else if (kind === "power") {
+    for (const a of of("power")) out.buttons.push({ id: `power:${a.card}`, label: t("grimwood.button.power", { card: cardName(a.card) }), help: t(`grimwood.card.${cardKey(a.card)}.help`), primary: true });
+    if (of("skip").length) out.buttons.push({ id: "skip", label: t("grimwood.button.skip") });
+  } else if (kind === "place") {
+    if (task.held && task.held.length) out.reveal = { title: t("grimwood.reveal.lay"), cards: task.held, target: null };
+    for (const a of of("into")) {
+      out.targets.push(`combo:${a.combo}`);
+      out.buttons.push(a.combo === "new"
+        ? { id: "into:new", label: t("grimwood.button.new"), primary: true }
+        : { id: `into:${a.combo}`, label: comboLabel(view, a.combo) });
+    }
+  } else if (kind === "play_now") {
+    const cards = of("play").map((a) => a.card);
+    for (const c of cards) out.targets.push(`hand:${c}`);
+    out.buttons.push({ id: "keep", label: t("grimwood.button.keep"), primary: true });
+  } else if (kind === "player") {
+    for (const a of of("player")) {
+      out.targets.push(`seat:${a.seat}`);
+      out.buttons.push({ id: `seat:${a.seat}`, label: t("grimwood.button.seat", { name: seatName(view, a.seat) }) });
+    }
+  } else if (kind === "combo") {
+    for (const a of of("combo")) out.targets.push(`combo:${a.combo}`);
+  } else if (kind === "card") {
+    const cards = of("card").map((a) => a.card);
+    const purpose = task.purpose;
+    const title = ["giant", "faeries"].includes(purpose) ? "grimwood.reveal.discard"
+      : ["nymph", "bride", "elf"].includes(purpose) ? "grimwood.reveal.table" : "grimwood.reveal.held";
+    out.reveal = { title: t(title), cards, target: "card" };
+    for (const c of cards) out.targets.push(`card:${c}`);
+  } else if (kind === "name") {
+    const names = of("name").map((a) => a.name);
+    out.reveal = { title: t("grimwood.reveal.name"), cards: names, target: "name" };
+    for (const n of names) out.targets.push(`name:${n}`);
+  } else if (kind === "source") {
+    if (of("draw").length) {
+      out.targets.push("deck");
+      out.hints.deck = t("grimwood.hint.draw");
+      out.buttons.push({ id: "draw", label: t("grimwood.button.draw"), primary: true });
+    }
+    for (const a of of("steal")) {
+      out.targets.push(`seat:${a.from}`);
+      out.buttons.push({ id: `steal:${a.from}`, label: t("grimwood.button.steal", { name: seatName(view, a.from) }) });
+    }
+  } else if (kind === "amulet") {
+    if (of("block").length) out.buttons.push({ id: "block", label: t("grimwood.button.block"), primary: true });
+    out.buttons.push({ id: "allow", label: t("grimwood.button.allow") });
+  } else if (kind === "discard") {
+    for (const a of of("discard")) out.targets.push(`hand:${a.card}`);
+  }
+  return out;
+}
+
+// The action a target stands for when nothing more specific applies: sent as is, so the
+// engine explains why it is not possible now.
+function natural(view, target) {
+  const [kind, id] = splitTarget(target);
+  const step = view.pending && view.pending.kind;
+  if (kind === "deck") return { do: "draw" };
+  if (kind === "seat") {
+    if (step === "player") return { do: "player", seat: Number(id) };
+    return { do: "steal", from: Number(id) };
+  }
+  if (kind === "hand") {
+    if (step === "discard") return { do: "discard", card: id };
+    if (step === "play_now") return { do: "play", card: id };
+    if (categoryOf(cardKey(id)) === "rune") return { do: "rune", card: id };
+    return { do: "lay", card: id };
+  }
+  if (kind === "combo") return step === "combo" ? { do: "combo", combo: id } : { do: "into", combo: id };
+  if (kind === "card") return { do: "card", card: id };
+  if (kind === "name") return { do: "name", name: id };
+  if (kind === "amulet") return { do: "amulet", mode: id };
+  return null;
+}
+
+export function onTarget(view, picks, target) {
+  const [kind, id] = splitTarget(target);
+  const step = view.pending && view.pending.kind;
+  const acts = view.actions || [];
+  if (step === "turn" && kind === "hand") {
+    const set = acts.some((a) => (a.do === "lay" || a.do === "rune") && a.card === id) ? null : setFor(view, id, acts);
+    if (set) return { send: [{ do: "set", kind: set.kind }] };
+  }
+  if (step === "lay" && kind === "hand") {
+    const laying = (view.board.task && view.board.task.lay) || [];
+    if (laying.includes(id)) return laying[laying.length - 1] === id ? { undo: "one" } : {};
+  }
+  const action = natural(view, target);
+  return action ? { send: [action] } : {};
+}
+
+export function onButton(view, picks, id) {
+  const [kind, arg] = splitTarget(id);
+  if (kind === "cancel") return { undo: "action" };
+  if (kind === "draw") return { send: [{ do: "draw" }] };
+  if (kind === "end") return { send: [{ do: "end" }] };
+  if (kind === "skip") return { send: [{ do: "skip" }] };
+  if (kind === "keep") return { send: [{ do: "keep" }] };
+  if (kind === "block") return { send: [{ do: "block" }] };
+  if (kind === "allow") return { send: [{ do: "allow" }] };
+  if (kind === "set") return { send: [{ do: "set", kind: arg }] };
+  if (kind === "into") return { send: [{ do: "into", combo: arg }] };
+  if (kind === "power") return { send: [{ do: "power", card: arg }] };
+  if (kind === "seat") return { send: [{ do: "player", seat: Number(arg) }] };
+  if (kind === "steal") return { send: [{ do: "steal", from: Number(arg) }] };
+  return {};
+}
+
+export function undoAgain(view) {
+  return Boolean(view.pending && SUB_STEPS.includes(view.pending.kind) && view.can_undo);
+}
+
+// ---- text ----------------------------------------------------------------------------
+
+const SEAT_ARGS = ["seat", "thief", "victim", "from", "to", "target", "trigger", "other"];
+
+// Raw engine arguments to display text: seat numbers to names, card ids to card names.
+function displayArgs(view, a) {
+  const args = { ...a };
+  for (const k of SEAT_ARGS) if (typeof a[k] === "number") args[k] = seatName(view, a[k]);
+  if (Array.isArray(a.seats)) args.seats = list(a.seats.map((s) => seatName(view, s)));
+  for (const k of ["card", "power", "kept", "discarded", "given"]) if (typeof a[k] === "string" || a[k] === null) args[k] = a[k] === undefined ? undefined : cardName(a[k]);
+  if (Array.isArray(a.cards)) {
+    args.count = a.cards.length;
+    args.cards = a.cards.length ? list(a.cards.map(cardName)) : t("grimwood.log.nothing");
+  } else if (typeof a.cards === "number") args.count = a.cards;
+  if (typeof a.name === "string") args.name = cardName(a.name);
+  if (typeof a.kind === "string") args.kind = t(`grimwood.combo.${a.kind}`);
+  if (typeof a.mode === "string") args.mode = t(`seatfield.grimwood.amulet.${a.mode}`);
+  if (typeof a.left === "number") args.count = a.left;
+  if (Array.isArray(a.scores)) args.result = list(a.scores.map((score, i) => t("grimwood.log.score", { name: seatName(view, i), score })));
+  return args;
+}
+
+export function formatLog(entry, view) {
+  const args = displayArgs(view, entry.args || {});
+  if (entry.player !== null && entry.player !== undefined) args.who = seatName(view, entry.player);
+  else if (typeof (entry.args || {}).seat === "number") args.who = seatName(view, entry.args.seat);
+  return t(entry.key, args);
+}
+
+export function formatPrompt(view) {
+  const p = view.pending;
+  if (!p || !p.prompt) return "";
+  return t(p.prompt.key, displayArgs(view, p.prompt.args || {}));
+}
+
+export const resultColumns = [
+  { key: "combos", label: "end.grimwood.combos" },
+];
