@@ -6,12 +6,9 @@ Every request to anything but 127.0.0.1/localhost is blocked and fails the test.
 """
 from __future__ import annotations
 
-import functools
-import http.server
 import os
 import subprocess
 import sys
-import threading
 from pathlib import Path
 from urllib.parse import urlparse
 
@@ -20,6 +17,8 @@ import pytest
 playwright_api = pytest.importorskip("playwright.sync_api")
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+from build import serving  # noqa: E402
 DIST = Path(os.environ.get("PYENGINE_DIST", ROOT / "dist"))
 CHROMIUM = os.environ.get("PYENGINE_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -33,28 +32,6 @@ LOCAL_HOSTS = {"127.0.0.1", "localhost", "[::1]", "::1"}
 ENGINE_TIMEOUT = 90_000  # ms: the first Pyodide start on a busy 2-core machine
 
 
-class _Handler(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {
-        **http.server.SimpleHTTPRequestHandler.extensions_map,
-        ".js": "text/javascript",
-        ".mjs": "text/javascript",
-        ".wasm": "application/wasm",
-        ".json": "application/json",
-        ".whl": "application/zip",
-        ".zip": "application/zip",
-        ".svg": "image/svg+xml",
-        ".css": "text/css",
-        ".html": "text/html; charset=utf-8",
-    }
-
-    def end_headers(self):
-        self.send_header("Cache-Control", "no-cache")
-        super().end_headers()
-
-    def log_message(self, *args):
-        pass
-
-
 @pytest.fixture(scope="session")
 def base_url():
     url = os.environ.get("PYENGINE_URL")
@@ -63,15 +40,8 @@ def base_url():
         return
     if not (DIST / "index.html").exists() or not (DIST / "sw.js").exists():
         subprocess.run([sys.executable, str(ROOT / "build.py"), "build"], cwd=ROOT, check=True)
-    handler = functools.partial(_Handler, directory=str(DIST))
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{httpd.server_address[1]}/"
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
+    with serving(DIST) as url:  # the same static server as `build.py serve`
+        yield url
 
 
 @pytest.fixture(scope="session")

@@ -61,8 +61,12 @@ class Game:
     name: str = ""
     min_players: int = 2
     max_players: int = 2
-    # {option name: {"default": value, "choices": [values], "doc": str}}
+    # {option name: {"default": value, "choices": [values], "doc": str}}; an option named
+    # "first_player" ("random" or a seat number) is checked against the number of seats.
     options_spec: dict = {}
+    # A per-seat pick that no two seats share (Lotus colours...): (field name, choices).
+    # Seats that leave it out get the free choices in order.
+    seat_choice: tuple[str, list] | None = None
 
     # ---- describing -------------------------------------------------
     def describe(self) -> dict:
@@ -77,7 +81,10 @@ class Game:
 
     def seat_fields(self) -> dict:
         """Extra per-seat fields a game accepts (for example a colour)."""
-        return {}
+        if self.seat_choice is None:
+            return {}
+        name, choices = self.seat_choice
+        return {name: {"choices": list(choices), "default": "in seat order: " + ", ".join(map(str, choices))}}
 
     def resolve_options(self, options: dict | None, n_players: int) -> dict:
         """Fill defaults and refuse unknown options or values, naming them."""
@@ -92,11 +99,33 @@ class Game:
             resolved[name] = value
         if options:
             raise BadRequest(f"unknown option(s) for {self.id}: {', '.join(sorted(options))}")
+        first = resolved.get("first_player", "random")
+        if first != "random" and first >= n_players:
+            raise BadRequest(f"option 'first_player' must be 'random' or a seat number below {n_players}")
         return resolved
 
     def resolve_seats(self, seats: list[dict]) -> list[dict]:
         """Validate and complete game-specific seat fields; returns new dicts."""
-        return [dict(s) for s in seats]
+        allowed = {"name", "kind"}
+        seats = [dict(s) for s in seats]
+        if self.seat_choice is not None:
+            name, choices = self.seat_choice
+            allowed.add(name)
+            taken = [s[name] for s in seats if name in s]
+            for i, value in enumerate(taken):
+                if value not in choices:
+                    raise BadRequest(f"{name} must be one of {list(choices)}, not {value!r}")
+                if value in taken[:i]:
+                    raise BadRequest(f"two seats cannot both have {name} {value!r}")
+            free = [c for c in choices if c not in taken]
+            for seat in seats:
+                if name not in seat:
+                    seat[name] = free.pop(0)
+        for seat in seats:
+            unknown = set(seat) - allowed
+            if unknown:
+                raise BadRequest(f"unknown seat field(s): {', '.join(sorted(unknown))}")
+        return seats
 
     # ---- rules --------------------------------------------------------
     def setup(self, seats: list[dict], options: dict, rng: Rng) -> dict:

@@ -17,7 +17,6 @@ small decisions:
 
 from __future__ import annotations
 
-from ...core.errors import BadRequest
 from ...core.game import Decision, Game, Outcome
 from ...core.rng import Rng
 from . import data as D
@@ -78,36 +77,9 @@ class Lotus(Game):
         },
     }
 
-    # ---- seats and setup ------------------------------------------------
-    def seat_fields(self) -> dict:
-        return {"colour": {"choices": D.COLOURS, "default": "in seat order: " + ", ".join(D.COLOURS)}}
+    seat_choice = ("colour", D.COLOURS)
 
-    def resolve_seats(self, seats: list[dict]) -> list[dict]:
-        taken = [s["colour"] for s in seats if "colour" in s]
-        for i, colour in enumerate(taken):
-            if colour not in D.COLOURS:
-                raise BadRequest(f"colour must be one of {D.COLOURS}, not {colour!r}")
-            if colour in taken[:i]:
-                raise BadRequest(f"two seats cannot both be {colour}")
-        free = [c for c in D.COLOURS if c not in taken]
-        out = []
-        for seat in seats:
-            seat = dict(seat)
-            if "colour" not in seat:
-                seat["colour"] = free.pop(0)
-            unknown = set(seat) - {"name", "kind", "colour"}
-            if unknown:
-                raise BadRequest(f"unknown seat field(s): {', '.join(sorted(unknown))}")
-            out.append(seat)
-        return out
-
-    def resolve_options(self, options, n_players):
-        resolved = super().resolve_options(options, n_players)
-        first = resolved["first_player"]
-        if first != "random" and first >= n_players:
-            raise BadRequest(f"option 'first_player' must be 'random' or a seat number below {n_players}")
-        return resolved
-
+    # ---- setup -------------------------------------------------------------
     def setup(self, seats: list[dict], options: dict, rng: Rng) -> dict:
         n = len(seats)
         state_seats, removed = [], []
