@@ -1,0 +1,1 @@
+"""The Grimwood: collect supernaturals, animals and places into combos."""

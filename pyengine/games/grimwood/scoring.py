@@ -1,0 +1,31 @@
+"""Combo points and the final result."""
+
+from __future__ import annotations
+
+from . import data as D
+
+
+def combo_points(combo: dict) -> int:
+    """Supernatural combos score by size (1/2/5/10/15); sets score their fixed value."""
+    if combo["kind"] == "supernatural":
+        return D.supernatural_points(len(combo["cards"]))
+    return D.SETS[combo["kind"]]["points"]
+
+
+def score(seat: dict) -> int:
+    return sum(combo_points(c) for c in seat["combos"])
+
+
+def result(state: dict) -> dict:
+    """Scores, places and the ranking; equal scores share a place (a shared win)."""
+    scores = [score(s) for s in state["seats"]]
+    ranking = sorted(range(len(scores)), key=lambda i: (-scores[i], i))
+    places = [1 + sum(1 for other in scores if other > mine) for mine in scores]
+    winners = [i for i in range(len(scores)) if places[i] == 1]
+    return {
+        "scores": scores,
+        "places": places,
+        "ranking": ranking,
+        "winners": winners,
+        "tiebreak": "shared" if len(winners) > 1 else None,
+    }
