@@ -69,6 +69,7 @@ export default {
   "game.seed": "Seed {seed}",
   "game.close_menu": "Close menu",
   "game.waiting": "{name} is thinking…",
+  "game.over": "The game is over.",
   "game.spectating": "Watching",
   "game.not_your_turn": "It is {name}'s turn.",
   "game.prompt.for": "{name}: {text}",

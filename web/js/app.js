@@ -1,7 +1,7 @@
 // App entry: loading screen, home, game screen, end screen.  The board itself is the
 // game module's renderer (games/<id>/board.js); this file is only the shell around it.
 import { startEngine } from "../engine/client.js";
-import { t, applyI18n } from "../i18n/index.js";
+import { t, has, applyI18n } from "../i18n/index.js";
 import { h, clear } from "./dom.js";
 import { showScreen, toast, settings } from "./ui.js";
 import { gameModule, GAMES } from "./games.js";
@@ -81,7 +81,7 @@ const app = {
         ...cols.map((c) => h("th", { text: t(c.label) })))),
       h("tbody", {}, ...res.ranking.map((i) => h("tr", {
         class: res.winners.includes(i) ? "is-winner" : "",
-        style: { "--seat-colour": `var(--c-${session.seats[i].colour || "none"})` },
+        style: { "--seat-colour": session.seatColour(i) },
         dataset: { testid: "result-row", seat: String(i) },
       },
         h("td", { class: "place", text: String(res.places[i]) }),
@@ -92,7 +92,7 @@ const app = {
     body.append(
       h("h2", { id: "end-title", dataset: { testid: "end-title" }, text: title }),
       table,
-      ...(res.tiebreak ? [h("p", { class: "tiebreak", dataset: { testid: "tiebreak" }, text: t(`end.tiebreak.${res.tiebreak}`) })] : []),
+      ...(res.tiebreak ? [h("p", { class: "tiebreak", dataset: { testid: "tiebreak" }, text: tiebreakText(session.gameId, res.tiebreak) })] : []),
       h("div", { class: "row row--wrap" },
         h("button", { type: "button", class: "btn btn--primary", dataset: { testid: "end-new" }, text: t("end.new"),
           onclick: () => { hideEnd(); openSetup(this, this.games.find((g) => g.id === session.gameId)); } }),
@@ -105,6 +105,11 @@ const app = {
     body.querySelector("button").focus();
   },
 };
+
+// A game may word its tie-break itself (end.tiebreak.<game>.<kind>); else the shared wording.
+function tiebreakText(gameId, kind) {
+  return has(`end.tiebreak.${gameId}.${kind}`) ? t(`end.tiebreak.${gameId}.${kind}`) : t(`end.tiebreak.${kind}`);
+}
 
 function hideEnd() {
   document.getElementById("end").hidden = true;

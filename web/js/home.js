@@ -60,6 +60,8 @@ export function renderResume(app) {
 export function openSetup(app, game) {
   const dialog = document.getElementById("setup");
   const colours = game.seat_fields && game.seat_fields.colour ? game.seat_fields.colour.choices : null;
+  // other per-seat fields with choices (e.g. a standing habit): one select each, labelled from the catalog
+  const extraFields = Object.entries(game.seat_fields || {}).filter(([name, spec]) => name !== "colour" && Array.isArray(spec.choices));
   const state = {
     count: Math.min(Math.max(2, game.min_players), game.max_players),
     seats: [],
@@ -68,7 +70,8 @@ export function openSetup(app, game) {
   const defaultName = (i, kind) => t(kind === "bot" ? "setup.default_bot" : "setup.default_name", { n: i + 1 });
   for (let i = 0; i < game.max_players; i++) {
     const kind = i === 0 ? "human" : "bot";
-    state.seats.push({ name: defaultName(i, kind), kind, colour: colours ? colours[i % colours.length] : undefined, auto: true });
+    const extra = Object.fromEntries(extraFields.map(([name, spec]) => [name, spec.choices.includes(spec.default) ? spec.default : spec.choices[0]]));
+    state.seats.push({ name: defaultName(i, kind), kind, colour: colours ? colours[i % colours.length] : undefined, auto: true, extra });
   }
   const error = h("p", { class: "form-error", role: "alert", dataset: { testid: "setup-error" }, hidden: true });
   const seatsBox = h("div", { class: "seats" });
@@ -102,6 +105,14 @@ export function openSetup(app, game) {
           ...colours.map((c) => h("option", { value: c, selected: seat.colour === c,
             text: has(`insect.${c}`) ? t("setup.colour.option", { colour: t(`colour.${c}`), insect: t(`insect.${c}`) }) : t(`colour.${c}`) })));
         row.append(h("label", {}, h("span", { text: t("setup.colour") }), colour));
+      }
+      for (const [field, spec] of extraFields) {
+        const label = has(`seatfield.${game.id}.${field}`) ? t(`seatfield.${game.id}.${field}`) : field;
+        const select = h("select", { "aria-label": t("setup.field", { seat: t("setup.seat", { n: i + 1 }), field: label }), dataset: { testid: `seat-${field}-${i}` },
+          onchange: (e) => { seat.extra[field] = spec.choices.find((c) => String(c) === e.target.value); } },
+          ...spec.choices.map((c) => h("option", { value: String(c), selected: seat.extra[field] === c,
+            text: has(`seatfield.${game.id}.${field}.${c}`) ? t(`seatfield.${game.id}.${field}.${c}`) : String(c) })));
+        row.append(h("label", {}, h("span", { text: label }), select));
       }
       seatsBox.append(row);
     }
@@ -152,6 +163,7 @@ export function openSetup(app, game) {
     const players = state.seats.slice(0, state.count).map((s) => {
       const seat = { name: s.name.trim() || defaultName(0, s.kind), kind: s.kind };
       if (s.colour) seat.colour = s.colour;
+      Object.assign(seat, s.extra);
       return seat;
     });
     const raw = seed.value.trim();

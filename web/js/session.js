@@ -35,6 +35,13 @@ export class Session {
     document.getElementById("game-seed").textContent = t("game.seed", { seed: this.seed });
   }
 
+  // A seat's colour for the shell (hand-off cover, log, end screen): the game module's if
+  // it draws seats in its own colours, else the seat's chosen colour.
+  seatColour(i) {
+    if (this.module.seatColour && this.seats[i]) return this.module.seatColour(i, this.seats[i]);
+    return `var(--c-${(this.seats[i] && this.seats[i].colour) || "none"})`;
+  }
+
   call(request) {
     return this.engine.call({ match: this.matchId, ...request });
   }
@@ -123,7 +130,7 @@ export class Session {
     const seat = this.seats[p];
     const box = this.el.handoff;
     box.querySelector("#handoff-title").textContent = t("handoff.title", { name: seat.name });
-    box.style.setProperty("--seat-colour", `var(--c-${seat.colour || "none"})`);
+    box.style.setProperty("--seat-colour", this.seatColour(p));
     const btn = box.querySelector("#handoff-confirm");
     btn.textContent = t("handoff.confirm", { name: seat.name });
     btn.onclick = () => {
@@ -168,7 +175,7 @@ export class Session {
 
     // prompt line and buttons
     let text = "";
-    if (view.over) text = t("lotus.board.status.over");
+    if (view.over) text = t("game.over");
     else if (decider === null) {
       const p = view.pending.player;
       text = this.seats[p].kind === "bot" ? t("game.waiting", { name: this.seats[p].name }) : t("game.not_your_turn", { name: this.seats[p].name });
@@ -205,7 +212,7 @@ export class Session {
       const seat = entry.args && entry.args.seat !== undefined ? entry.args.seat : entry.player;
       list.append(h("li", {
         class: `log-entry${turn ? " log-turn" : ""}`,
-        style: { "--seat-colour": `var(--c-${(this.seats[seat] && this.seats[seat].colour) || "none"})` },
+        style: { "--seat-colour": this.seatColour(seat) },
         dataset: { key: entry.key },
         text: this.module.formatLog(entry, view),
       }));
