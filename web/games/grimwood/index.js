@@ -213,14 +213,14 @@ export function undoAgain(view) {
 
 // ---- text ----------------------------------------------------------------------------
 
-const SEAT_ARGS = ["seat", "thief", "victim", "from", "to", "target", "trigger", "other"];
+const SEAT_ARGS = ["seat", "thief", "victim", "from", "to", "target", "trigger", "owner"];
 
 // Raw engine arguments to display text: seat numbers to names, card ids to card names.
 function displayArgs(view, a) {
   const args = { ...a };
   for (const k of SEAT_ARGS) if (typeof a[k] === "number") args[k] = seatName(view, a[k]);
-  if (Array.isArray(a.seats)) args.seats = list(a.seats.map((s) => seatName(view, s)));
-  for (const k of ["card", "power", "kept", "discarded", "given"]) if (typeof a[k] === "string" || a[k] === null) args[k] = a[k] === undefined ? undefined : cardName(a[k]);
+  for (const k of ["seats", "givers", "winners"]) if (Array.isArray(a[k])) args[k] = a[k].length ? list(a[k].map((s) => seatName(view, s))) : null;
+  for (const k of ["card", "power", "discarded", "via"]) if (typeof a[k] === "string") args[k] = cardName(a[k]);
   if (Array.isArray(a.cards)) {
     args.count = a.cards.length;
     args.cards = a.cards.length ? list(a.cards.map(cardName)) : t("grimwood.log.nothing");
@@ -235,8 +235,9 @@ function displayArgs(view, a) {
 
 export function formatLog(entry, view) {
   const args = displayArgs(view, entry.args || {});
-  if (entry.player !== null && entry.player !== undefined) args.who = seatName(view, entry.player);
-  else if (typeof (entry.args || {}).seat === "number") args.who = seatName(view, entry.args.seat);
+  // the entry's own seat argument names who did it (a robbed player discards, a giver gives)
+  const who = typeof (entry.args || {}).seat === "number" ? entry.args.seat : entry.player;
+  if (who !== null && who !== undefined) args.who = seatName(view, who);
   return t(entry.key, args);
 }
 

@@ -1,0 +1,40 @@
+// A live example on the Grimwood rules page: the game's own renderer fed a hand-written view
+// (the rulebook's worked example after its first turn).  No engine is needed to draw it.
+import { createGrimwoodBoard } from "../games/grimwood/board.js";
+
+const combo = (id, kind, cards, points, locked = false) => ({ id, kind, cards, points, locked });
+const seat = (extra) => ({ hand_count: 3, combos: [], score: 0, amulet: "ask", skips: 0, ...extra });
+
+const view = {
+  game: "grimwood",
+  seats: [{ name: "Ann", kind: "human" }, { name: "Ben", kind: "human" }, { name: "Cleo", kind: "human" }],
+  viewer: 0,
+  over: false,
+  pending: { player: 0, kind: "turn", private: true, prompt: { key: "grimwood.prompt.turn", args: { left: 0 } } },
+  can_undo: false,
+  actions_played: 9,
+  log: [],
+  actions: [],
+  board: {
+    seats: [
+      seat({ hand: ["nymph", "owl-2", "amulet-1"], combos: [combo("c1", "locations", ["path-1", "swamp-4", "clearing-2"], 5), combo("c2", "supernatural", ["dark_unicorn"], 1)], score: 6 }),
+      seat({ hand_count: 2, combos: [combo("c3", "supernatural", ["giant", "mage"], 2)], score: 2 }),
+      seat({ hand_count: 4, combos: [combo("c4", "owls", ["owl-1", "owl-5", "owl-6"], 10)], score: 10 }),
+    ],
+    deck: 41,
+    discard: ["crow-3", "rune-2", "swamp-1"],
+    removed: 0,
+    runes: [],
+    turn: 0,
+    first: 0,
+    actions_left: 0,
+    final: null,
+    over: false,
+    task: null,
+  },
+};
+
+const board = createGrimwoodBoard(document.getElementById("example-board"), {
+  onTarget: () => {}, // a picture: clicks do nothing here
+});
+board.set(view, { targets: ["hand:nymph"], guard: { seat: 0, value: "ask", choices: [] } });
