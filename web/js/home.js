@@ -70,7 +70,7 @@ export function openSetup(app, game) {
   const defaultName = (i, kind) => t(kind === "bot" ? "setup.default_bot" : "setup.default_name", { n: i + 1 });
   for (let i = 0; i < game.max_players; i++) {
     const kind = i === 0 ? "human" : "bot";
-    const extra = Object.fromEntries(extraFields.map(([name, spec]) => [name, spec.choices.includes(spec.default) ? spec.default : spec.choices[0]]));
+    const extra = Object.fromEntries(extraFields.map(([name, spec]) => [name, spec.choices.includes(spec.default) ? spec.default : spec.choices[i % spec.choices.length]]));
     state.seats.push({ name: defaultName(i, kind), kind, colour: colours ? colours[i % colours.length] : undefined, auto: true, extra });
   }
   const error = h("p", { class: "form-error", role: "alert", dataset: { testid: "setup-error" }, hidden: true });

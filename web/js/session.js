@@ -165,7 +165,8 @@ export class Session {
     this.view = view;
     this.decider = decider;
     const plan = this.module.plan(view, this.picks);
-    this.picks = plan.selected.filter((s) => s.startsWith("hand:")).map((s) => s.slice(5)).filter((c) => this.picks.includes(c));
+    // the on-screen picks still valid: the module says which (plan.picks), else Lotus's hand cards
+    this.picks = plan.picks || plan.selected.filter((s) => s.startsWith("hand:")).map((s) => s.slice(5)).filter((c) => this.picks.includes(c));
     this.board.set(view, plan);
     const screen = this.el.screen;
     screen.dataset.viewer = view.viewer === null ? "" : String(view.viewer);
@@ -257,6 +258,9 @@ export class Session {
       if (r.undone) await this.refresh();
       return;
     }
+    // a public decision by another seat means the device left whoever last saw private
+    // information: cover the screen again before the next private decision
+    if (this.humans.length > 1 && this.decider !== this.lastPrivate) this.lastPrivate = null;
     this.picks = [];
     await this.refresh();
     this.autosave();
