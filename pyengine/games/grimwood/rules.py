@@ -62,24 +62,14 @@ class Grimwood(Game):
                            "doc": "when robbed: ask each time, always block with an Amulet if held, or never block"}}
 
     def resolve_seats(self, seats: list[dict]) -> list[dict]:
-        out = []
+        modes = []
         for i, seat in enumerate(seats):
-            seat = dict(seat)
-            seat.setdefault("amulet", "ask")
-            if seat["amulet"] not in AMULET_MODES:
-                raise BadRequest(f"seat {i}: amulet must be one of {AMULET_MODES}, not {seat['amulet']!r}")
-            unknown = set(seat) - {"name", "kind", "amulet"}
-            if unknown:
-                raise BadRequest(f"unknown seat field(s): {', '.join(sorted(unknown))}")
-            out.append(seat)
-        return out
-
-    def resolve_options(self, options, n_players):
-        resolved = super().resolve_options(options, n_players)
-        first = resolved["first_player"]
-        if first != "random" and first >= n_players:
-            raise BadRequest(f"option 'first_player' must be 'random' or a seat number below {n_players}")
-        return resolved
+            mode = seat.get("amulet", "ask")
+            if mode not in AMULET_MODES:
+                raise BadRequest(f"seat {i}: amulet must be one of {AMULET_MODES}, not {mode!r}")
+            modes.append(mode)
+        plain = super().resolve_seats([{k: v for k, v in s.items() if k != "amulet"} for s in seats])
+        return [dict(seat, amulet=mode) for seat, mode in zip(plain, modes)]
 
     def setup(self, seats: list[dict], options: dict, rng: Rng) -> dict:
         n = len(seats)

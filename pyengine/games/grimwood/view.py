@@ -23,10 +23,11 @@ def _task(state: dict, player: int | None) -> dict | None:
         if frame.get("purpose") == "dwarf" and not mine:
             held[0] = None  # the deck card: only the Dwarf's player has seen it
         task["held"] = held
-    if frame["kind"] in ("lay", "power", "play_now"):
-        # lay: cards still in hand; power/play_now: the cards concerned are public once laid/taken
-        task["cards"] = list(frame["cards"]) if mine or frame["kind"] != "lay" else []
+    if frame["kind"] == "lay":
+        task["lay"] = list(frame["cards"]) if mine else []  # still in the hand: private
         task["count"] = len(frame["cards"])
+    elif frame["kind"] in ("power", "play_now"):
+        task["cards"] = list(frame["cards"])  # laid or taken face up: public
     for key in ("left", "thief", "normal", "free", "to", "taken"):
         if key in frame:
             task[key] = frame[key]
