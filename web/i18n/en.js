@@ -7,6 +7,7 @@
 
 import lotus from "../games/lotus/messages.en.js";
 import grimwood from "../games/grimwood/messages.en.js";
+import livingForest from "../games/living_forest/messages.en.js";
 
 export default {
   // --- app shell ---------------------------------------------------------
@@ -146,4 +147,5 @@ export default {
   // --- each game's own messages ---------------------------------------------
   ...lotus,
   ...grimwood,
+  ...livingForest,
 };

@@ -4,6 +4,7 @@
 export const GAMES = {
   lotus: { load: () => import("../games/lotus/index.js"), rules: "rules/lotus.html", css: "games/lotus/board.css" },
   grimwood: { load: () => import("../games/grimwood/index.js"), rules: "rules/grimwood.html", css: "games/grimwood/board.css" },
+  living_forest: { load: () => import("../games/living_forest/index.js"), rules: "rules/living_forest.html", css: "games/living_forest/board.css" },
 };
 
 const loaded = new Map();

@@ -1,0 +1,175 @@
+// Living Forest artwork: colours and small SVG pictures built in code (no image files,
+// nothing fetched).  Pure drawing: no rules here.
+
+export const ELEMENTS = ["sun", "water", "seed", "wind", "flower"];
+
+export const ELEMENT_COLOURS = {
+  sun: { fill: "#f4b81c", deep: "#a66d00", light: "#fff1c4" },
+  water: { fill: "#3f8fd8", deep: "#1c5a96", light: "#dcecfb" },
+  seed: { fill: "#6aaa3a", deep: "#3b6f17", light: "#e3f2d4" },
+  wind: { fill: "#8fa7b8", deep: "#4b6677", light: "#e8eff4" },
+  flower: { fill: "#e2679f", deep: "#9c2c62", light: "#fbe0ec" },
+};
+
+// Spirit colours by season; seats without a named colour take them in order.
+export const SEAT_COLOURS = {
+  spring: "#4f9d3a",
+  summer: "#d8433b",
+  autumn: "#d9801f",
+  winter: "#3a78c9",
+  red: "#d8433b",
+  blue: "#2d74d6",
+  yellow: "#e0a914",
+  green: "#3c9a48",
+};
+const ORDER = ["#4f9d3a", "#d8433b", "#d9801f", "#3a78c9"];
+
+export function seatColour(colour, index) {
+  return SEAT_COLOURS[colour] || ORDER[index % ORDER.length];
+}
+
+const svg = (cls, viewBox, size, body, extra = "") =>
+  `<svg class="${cls}" viewBox="${viewBox}" width="${size}" height="${size}" aria-hidden="true" focusable="false"${extra}>${body}</svg>`;
+
+// One element symbol centred at (0,0) inside a radius-10 box, as SVG markup.
+export function elementBody(element) {
+  const c = ELEMENT_COLOURS[element] || ELEMENT_COLOURS.wind;
+  switch (element) {
+    case "sun": {
+      let rays = "";
+      for (let i = 0; i < 8; i++) rays += `<path d="M0 -9.5L1.8 -6.2H-1.8Z" transform="rotate(${i * 45})" fill="${c.fill}"/>`;
+      return `${rays}<circle r="5.6" fill="${c.fill}" stroke="${c.deep}" stroke-width="1.1"/>`;
+    }
+    case "water":
+      return `<path d="M0 -9C3.5 -4 6.5 -0.5 6.5 3A6.5 6.5 0 0 1 -6.5 3C-6.5 -0.5 -3.5 -4 0 -9Z" fill="${c.fill}" stroke="${c.deep}" stroke-width="1.1"/>` +
+        `<path d="M-3 3.2A3 3 0 0 0 0 6.2" fill="none" stroke="#fff" stroke-width="1.3" stroke-linecap="round" opacity=".8"/>`;
+    case "seed":
+      return `<path d="M0 8V-1" stroke="${c.deep}" stroke-width="1.6" stroke-linecap="round"/>` +
+        `<path d="M0 0C-1 -5 -5 -8 -8.5 -7.5C-8.5 -3 -5 0 0 0Z" fill="${c.fill}" stroke="${c.deep}" stroke-width="1"/>` +
+        `<path d="M0 -2C1 -7 5 -9.5 8.5 -9C8.5 -4.5 5 -2 0 -2Z" fill="${c.fill}" stroke="${c.deep}" stroke-width="1"/>` +
+        `<ellipse cx="0" cy="8" rx="6" ry="1.8" fill="#8a6a3e"/>`;
+    case "wind":
+      return `<path d="M0 0C0 -2 2.6 -2.2 3 0C3.6 3 -1 5 -4 3C-7.5 0.5 -6 -6 0 -6.8C5.5 -7.3 8.5 -2 7.2 2.6C6 6.8 1 8.8 -3 8" fill="none" stroke="${c.deep}" stroke-width="2" stroke-linecap="round"/>`;
+    case "flower": {
+      let petals = "";
+      for (let i = 0; i < 5; i++) petals += `<ellipse cx="0" cy="-4.8" rx="3.1" ry="4.6" transform="rotate(${i * 72})" fill="${c.fill}" stroke="${c.deep}" stroke-width=".9"/>`;
+      return `${petals}<circle r="2.6" fill="#ffe27a" stroke="${c.deep}" stroke-width=".8"/>`;
+    }
+    default:
+      return `<circle r="6" fill="${c.fill}"/>`;
+  }
+}
+
+export function elementMarkup(element, size = 18) {
+  return svg(`lf-el lf-el--${element}`, "-10 -10 20 20", size, elementBody(element));
+}
+
+// The solitary (black) and gregarious (white) animal markers.
+export function markerMarkup(kind, size = 16) {
+  const solitary = kind === "solitary";
+  return svg(`lf-marker lf-marker--${kind}`, "-10 -10 20 20", size,
+    `<circle r="8.5" fill="${solitary ? "#1d1d1d" : "#fff"}" stroke="${solitary ? "#000" : "#4a4a4a"}" stroke-width="1.6"/>` +
+    `<path d="M-3.6 1.6a1.6 1.6 0 1 0 .01 0M3.6 1.6a1.6 1.6 0 1 0 .01 0M-1.6 -3a1.6 1.6 0 1 0 .01 0M1.6 -3a1.6 1.6 0 1 0 .01 0" stroke="${solitary ? "#fff" : "#222"}" stroke-width="2.2" stroke-linecap="round"/>`);
+}
+
+// A fire token with its value.
+export function fireBody(value, r = 11) {
+  const hue = { 2: "#f2a23a", 3: "#e86a25", 4: "#c83a1c" }[value] || "#e86a25";
+  const s = r / 11;
+  return `<g transform="scale(${s})"><circle r="11" fill="#3a2418" stroke="#1d120c" stroke-width="1"/>` +
+    `<path d="M0 -8.5C3 -5 7 -2 6 3A6 6 0 0 1 -6 3C-7 -1 -3 -3 -2 -7C-1 -4 1 -3 0 -8.5Z" fill="${hue}"/>` +
+    `<path d="M0 -2C2 0 3.5 2 3 4A3 3 0 0 1 -3 4C-3.2 2 -1.5 1 0 -2Z" fill="#ffd45c"/>` +
+    `<text y="4.2" text-anchor="middle" font-size="8.5" font-weight="800" fill="#2b160b" font-family="sans-serif">${value}</text></g>`;
+}
+
+export function fireMarkup(value, size = 22) {
+  return svg("lf-fire", "-12 -12 24 24", size, fireBody(value));
+}
+
+// A fragment token: a small carved stone with an X.
+export function fragmentMarkup(size = 18) {
+  return svg("lf-fragment", "-10 -10 20 20", size,
+    `<path d="M-8 -3L-3 -8.5L5 -8L8.5 -1L6 7.5L-3 8.5L-8.5 3Z" fill="#b9c4cf" stroke="#5f6d7a" stroke-width="1.2"/>` +
+    `<path d="M-3.5 -3.5L3.5 3.5M3.5 -3.5L-3.5 3.5" stroke="#3c4853" stroke-width="2" stroke-linecap="round"/>`);
+}
+
+// A spirit pawn in a seat colour.
+export function spiritBody(colour, r = 10) {
+  const s = r / 10;
+  return `<g transform="scale(${s})"><path d="M0 -10C5 -10 7 -6 7 -2C7 3 9 6 9 9H-9C-9 6 -7 3 -7 -2C-7 -6 -5 -10 0 -10Z" fill="${colour}" stroke="#fff" stroke-width="1.6"/>` +
+    `<circle cx="-2.6" cy="-3" r="1.4" fill="#fff"/><circle cx="2.6" cy="-3" r="1.4" fill="#fff"/></g>`;
+}
+
+export function spiritMarkup(colour, size = 20) {
+  return svg("lf-spirit", "-11 -11 22 22", size, spiritBody(colour));
+}
+
+// A protective tree: a round crown on a trunk, tinted by its bonus element.
+export function treeBody(element, r = 10) {
+  const c = ELEMENT_COLOURS[element] || { fill: "#5f9d4b", deep: "#2f5d22" };
+  const s = r / 10;
+  return `<g transform="scale(${s})"><rect x="-1.6" y="2" width="3.2" height="8" rx="1" fill="#7a5532"/>` +
+    `<circle cx="0" cy="-2" r="7.5" fill="#4f8f3c" stroke="#2d5a20" stroke-width="1"/>` +
+    `<circle cx="-3" cy="-4" r="3.3" fill="#6bb051"/><circle cx="3.2" cy="-0.5" r="2.6" fill="${c.fill}" stroke="${c.deep}" stroke-width=".8"/></g>`;
+}
+
+export function treeMarkup(element, size = 24) {
+  return svg("lf-tree-svg", "-10 -10 20 20", size, treeBody(element));
+}
+
+// The Sacred Tree (first-player token): a golden tree.
+export function sacredTreeMarkup(size = 22) {
+  return svg("lf-sacred", "-10 -10 20 20", size,
+    `<rect x="-1.8" y="1.5" width="3.6" height="8.5" rx="1" fill="#7a5532"/>` +
+    `<circle cx="0" cy="-2.5" r="7.5" fill="#f2c230" stroke="#8a6500" stroke-width="1.2"/>` +
+    `<circle cx="-2.8" cy="-4.5" r="2.2" fill="#ffe58a"/><circle cx="2.6" cy="-1" r="1.7" fill="#ffe58a"/>`);
+}
+
+// A Fire Varan (the salamander card Onibi deals).
+export function varanMarkup(size = 22) {
+  return svg("lf-varan", "-12 -12 24 24", size,
+    `<path d="M-9 6C-6 2 -2 4 0 1C2 -2 1 -6 5 -8C8 -9 10 -6 8 -4C6 -2 4 -3 3 0C1 5 -4 9 -9 6Z" fill="#c83a1c" stroke="#5c1508" stroke-width="1.1"/>` +
+    `<circle cx="6.2" cy="-6.2" r=".9" fill="#fff"/><path d="M-4 4l-2 4M1 2l1 4M3 -3l3 1" stroke="#5c1508" stroke-width="1.2" stroke-linecap="round"/>`);
+}
+
+// A face-down card pile.
+export function pileMarkup(size = 30, tint = "#c9dcc4") {
+  return `<svg class="lf-pile" viewBox="0 0 30 40" width="${size * 0.75}" height="${size}" aria-hidden="true" focusable="false">
+    <rect x="5" y="1" width="23" height="33" rx="3" fill="${tint}" stroke="#4d6b48"/>
+    <rect x="3" y="3" width="23" height="33" rx="3" fill="${tint}" stroke="#4d6b48"/>
+    <rect x="1" y="5" width="23" height="33" rx="3" fill="#eaf4e5" stroke="#4d6b48"/>
+    <path d="M12.5 13c-4 4-4 10 0 15 4-5 4-11 0-15Z" fill="#7fb276"/></svg>`;
+}
+
+// Victory tiles: fire, flower, tree.
+export function victoryMarkup(kind, size = 22) {
+  const inner = kind === "fire" ? fireBody(3, 7.5) : kind === "flower" ? `<g transform="scale(.78)">${elementBody("flower")}</g>` : treeBody("seed", 7.5);
+  return svg(`lf-vtile lf-vtile--${kind}`, "-11 -11 22 22", size,
+    `<rect x="-10.5" y="-10.5" width="21" height="21" rx="4" fill="#f7edd0" stroke="#a88a45" stroke-width="1.3"/>${inner}`);
+}
+
+// Stone icons on the circle: what landing there gives.
+export function stoneBody(action) {
+  switch (action) {
+    case "fragment": return `<g transform="scale(.75)">${fragmentBody()}</g>`;
+    case "plant": case "plant_tree": return `<g transform="scale(.8)">${elementBody("seed")}</g>`;
+    case "attract": case "attract_animals": return `<g transform="scale(.8)">${elementBody("sun")}</g>`;
+    case "extinguish": case "extinguish_fire": return `<g transform="scale(.8)">${elementBody("water")}</g>`;
+    default: return "";
+  }
+}
+
+function fragmentBody() {
+  return `<path d="M-8 -3L-3 -8.5L5 -8L8.5 -1L6 7.5L-3 8.5L-8.5 3Z" fill="#b9c4cf" stroke="#5f6d7a" stroke-width="1.2"/>` +
+    `<path d="M-3.5 -3.5L3.5 3.5M3.5 -3.5L-3.5 3.5" stroke="#3c4853" stroke-width="2" stroke-linecap="round"/>`;
+}
+
+// The game's icon on the home screen: a spirit before a tree and a fire.
+export function iconMarkup(size = 64) {
+  return `<svg viewBox="0 0 64 64" width="${size}" height="${size}" aria-hidden="true" focusable="false">
+    <rect width="64" height="64" rx="14" fill="#2f5d3a"/>
+    <circle cx="32" cy="32" r="24" fill="none" stroke="#cfe0c9" stroke-width="2" stroke-dasharray="5 5"/>
+    <g transform="translate(32 28) scale(1.7)">${treeBody("flower")}</g>
+    <g transform="translate(15 46)">${fireBody(2, 8)}</g>
+    <g transform="translate(49 46)">${spiritBody("#3a78c9", 8)}</g></svg>`;
+}

@@ -1,0 +1,247 @@
+// The Living Forest game module for the app shell: the board renderer, and the glue that
+// turns the engine's legal actions (view.actions) plus the on-screen picks into highlights
+// and action sequences.  No rule is decided here: every click that is not plainly a
+// selection is sent to the engine, which accepts it or explains why not.
+// The interface is the one every game module exports (see web/games/lotus/index.js).
+//
+// Targets drawn by the board: "pile" (the drawing seat's pile), "drawn" (the card just
+// drawn), "card:<id>" (market or promo card), "fire:<value>", "tree:<type>" (the rack),
+// "space:<x>,<y>" (a space of the deciding seat's forest), "stone:<n>", "fragment" (the
+// supply), "tile:<seat>:<kind>" (a victory tile).  Picks: ["tree:<type>"] or ["space:<x>,<y>"].
+import { t, list } from "../../i18n/index.js";
+import { createLivingForestBoard } from "./board.js";
+import { iconMarkup, seatColour as colourOf } from "./art.js";
+
+export { createLivingForestBoard as createBoard };
+export const icon = (size) => iconMarkup(size);
+export const seatColour = (i, seat) => colourOf(seat && seat.spirit, i);
+
+const SUB_STEPS = ["attract", "extinguish", "plant", "steal"];
+
+// ---- names -----------------------------------------------------------------------
+
+// "spring-bear" -> "bear", "varan-7" -> "varan", "hedgehog" -> "hedgehog"
+export function animalOf(id) {
+  const s = String(id);
+  if (s.startsWith("varan-")) return "varan";
+  const dash = s.indexOf("-");
+  return dash >= 0 ? s.slice(dash + 1) : s;
+}
+
+export const cardName = (id) => t(`lf.animal.${animalOf(id)}`);
+
+function treeCost(type) {
+  const m = /^tree_(\d+)/.exec(String(type));
+  return m ? Number(m[1]) : null;
+}
+
+export function treeName(type) {
+  return type === "start" ? t("lf.tree.start") : t("lf.tree", { cost: treeCost(type) });
+}
+
+function seatName(view, i) {
+  return (view.seats && view.seats[i] && view.seats[i].name) || t("setup.default_name", { n: Number(i) + 1 });
+}
+
+// The stone a move action lands on: the engine's own field if it gives one, else its label.
+export function landing(action) {
+  if (Number.isInteger(action.to)) return action.to;
+  const m = /stone (\d+)/.exec(action.label || "");
+  return m ? Number(m[1]) : null;
+}
+
+// ---- highlights and buttons ------------------------------------------------------------
+
+const splitTarget = (target) => {
+  const at = target.indexOf(":");
+  return at < 0 ? [target, null] : [target.slice(0, at), target.slice(at + 1)];
+};
+const spaceKey = (a) => `space:${a.x},${a.y}`;
+
+export function plan(view, picks = []) {
+  const out = { targets: [], selected: [], hints: {}, buttons: [], prompt: null, picks: [] };
+  const acts = view.actions || [];
+  if (!acts.length || !view.pending) return out;
+  const kind = view.pending.kind;
+  const of = (name) => acts.filter((a) => a.do === name);
+  const b = view.board;
+
+  if (kind === "draw") {
+    if (of("draw").length) {
+      out.targets.push("pile");
+      out.buttons.push({ id: "draw", label: t("lf.button.draw"), primary: true });
+    }
+    if (of("discard_drawn").length) {
+      out.targets.push("drawn");
+      const card = b.just_drawn ? cardName(b.just_drawn.id) : "";
+      out.buttons.push({ id: "discard_drawn", label: t("lf.button.discard_drawn", { card }), help: t("lf.button.discard_drawn.help") });
+    }
+    if (of("stop").length) out.buttons.push({ id: "stop", label: t("lf.button.stop"), primary: !of("draw").length });
+    return out;
+  }
+
+  if (kind === "steal") {
+    const from = b.task && b.task.from;
+    for (const a of of("steal")) {
+      out.targets.push(`tile:${from}:${a.tile}`);
+      out.buttons.push({ id: `steal:${a.tile}`, label: t("lf.button.steal", { tile: t(`lf.tile.${a.tile}`) }) });
+    }
+    return out;
+  }
+
+  // attract / extinguish picks (the first one starts the action)
+  for (const a of of("attract")) out.targets.push(`card:${a.card}`);
+  for (const a of of("extinguish")) out.targets.push(`fire:${a.fire}`);
+  for (const a of of("move")) {
+    const stone = landing(a);
+    if (stone !== null) out.targets.push(`stone:${stone}`);
+  }
+  if (of("take_fragment").length) out.targets.push("fragment");
+
+  // planting: a tree and a space, picked in either order
+  const plants = of("plant");
+  if (plants.length) {
+    const pick = picks.find((p) => p.startsWith("tree:") || p.startsWith("space:"));
+    const valid = pick && plants.some((a) => `tree:${a.tree}` === pick || spaceKey(a) === pick);
+    if (valid) {
+      out.picks = [pick];
+      out.selected.push(pick);
+      if (pick.startsWith("tree:")) {
+        for (const a of plants) if (`tree:${a.tree}` === pick) out.targets.push(spaceKey(a));
+        out.prompt = t("lf.prompt.tree_picked", { tree: treeName(pick.slice(5)) });
+      } else {
+        for (const a of plants) if (spaceKey(a) === pick) out.targets.push(`tree:${a.tree}`);
+        out.prompt = t("lf.prompt.space_picked");
+      }
+      out.buttons.push({ id: "clear", label: t("lf.button.clear") });
+    } else {
+      for (const a of plants) out.targets.push(`tree:${a.tree}`, spaceKey(a));
+    }
+  }
+
+  if (kind === "action") {
+    if (of("take_fragment").length) out.buttons.push({ id: "take_fragment", label: t("lf.button.take_fragment") });
+    if (of("pass").length) out.buttons.push({ id: "pass", label: t("lf.button.pass") });
+  } else if (of("done").length) {
+    const task = b.task || {};
+    const more = task.picked ? ".more" : "";
+    out.buttons.push({ id: "done", label: t(`lf.button.done.${kind}${kind === "plant" ? "" : more}`), primary: Boolean(task.picked) });
+  }
+  out.targets = [...new Set(out.targets)];
+  return out;
+}
+
+// The action a target stands for when nothing more specific applies: sent as is, so the
+// engine explains why it is not possible now.
+function natural(view, target) {
+  const [kind, id] = splitTarget(target);
+  if (kind === "pile") return { do: "draw" };
+  if (kind === "drawn") return { do: "discard_drawn" };
+  if (kind === "card") return { do: "attract", card: id };
+  if (kind === "fire") return { do: "extinguish", fire: Number(id) };
+  if (kind === "fragment") return { do: "take_fragment" };
+  if (kind === "tile") return { do: "steal", tile: id.split(":")[1] };
+  if (kind === "stone") {
+    const move = (view.actions || []).find((a) => a.do === "move" && landing(a) === Number(id));
+    if (move) return { do: "move", steps: move.steps };
+    // not reachable: ask for the step count the stone is at, so the engine says why not
+    const b = view.board;
+    const me = b.seats[view.pending.player];
+    return { do: "move", steps: (Number(id) - me.stone + 12) % 12 || 12 };
+  }
+  return null;
+}
+
+export function onTarget(view, picks, target) {
+  const [kind, id] = splitTarget(target);
+  const acts = view.actions || [];
+  const plants = acts.filter((a) => a.do === "plant");
+  if (kind === "tree" || kind === "space") {
+    const pick = picks[0];
+    if (pick === target) return { picks: [] };
+    const other = pick && !pick.startsWith(`${kind}:`) ? pick : null;
+    const tree = kind === "tree" ? id : other && other.slice(5);
+    const space = kind === "space" ? id : other && other.slice(6);
+    if (tree && space) {
+      const [x, y] = space.split(",").map(Number);
+      return { send: [{ do: "plant", tree, x, y }] };
+    }
+    if (!plants.length) {
+      if (kind === "space") return { hint: t("lf.hint.tree_first") };
+      return { send: [{ do: "plant", tree: id, x: -1, y: -1 }] };
+    }
+    return { picks: [target] };
+  }
+  const action = natural(view, target);
+  return action ? { send: [action] } : {};
+}
+
+export function onButton(view, picks, id) {
+  if (id === "clear") return { picks: [] };
+  if (id.startsWith("steal:")) return { send: [{ do: "steal", tile: id.slice(6) }] };
+  if (["draw", "stop", "discard_drawn", "take_fragment", "pass", "done"].includes(id)) return { send: [{ do: id }] };
+  return {};
+}
+
+export function undoAgain(view) {
+  return Boolean(view.pending && SUB_STEPS.includes(view.pending.kind) && view.can_undo);
+}
+
+// ---- text --------------------------------------------------------------------------
+
+const stoneName = (view, n) => {
+  const stones = (view.board && view.board.circle && view.board.circle.stones) || [];
+  return t(`lf.stone.${stones[n] || "fragment"}`);
+};
+
+function linesText(lines) {
+  return list((lines || []).map((l) => {
+    const [k, v] = String(l).split(" ");
+    return t(`living_forest.lines.${k}`, { n: Number(v) + 1 });
+  }));
+}
+
+export function formatLog(entry, view) {
+  const a = entry.args || {};
+  const args = { ...a };
+  const names = (seats) => list(seats.map((s) => seatName(view, s)));
+  if (a.seat !== undefined) args.seat = seatName(view, a.seat);
+  if (a.holder !== undefined) args.holder = seatName(view, a.holder);
+  if (a.source !== undefined && entry.key === "living_forest.steal") args.source = seatName(view, a.source);
+  if (a.card) args.card = cardName(a.card);
+  if (Array.isArray(a.cards)) args.cards = list(a.cards.map(cardName));
+  if (a.tree) args.tree = treeName(a.tree);
+  if (a.tile) args.tile = t(`lf.tile.${a.tile}`);
+  if (a.kind) args.kind = t(`lf.kind.${a.kind}`);
+  if (a.lines) args.lines = a.lines.length ? linesText(a.lines) : null;
+  if (a.to !== undefined) args.stoneName = stoneName(view, a.to);
+  if (a.stone !== undefined) args.stoneName = stoneName(view, a.stone);
+  if (Array.isArray(a.jumped)) args.jumped = a.jumped.length ? names(a.jumped) : null;
+  if (a.onibi !== undefined) args.onibi = a.onibi === null ? null : seatName(view, a.onibi);
+  if (Array.isArray(a.targets)) {
+    args.targets = a.targets.length ? names(a.targets) : null;
+    args.given = list(a.targets.map((s) => t("living_forest.given", {
+      name: seatName(view, s), count: t("living_forest.given.count", { count: (a.given || {})[String(s)] || 0 }) })));
+  }
+  if (Array.isArray(a.added)) args.added = a.added.length ? list(a.added.map(String)) : null;
+  if (Array.isArray(a.dropped)) args.dropped = a.dropped.length ? list(a.dropped.map(String)) : null;
+  if (Array.isArray(a.winners)) {
+    const key = a.winners.length === 1 ? "living_forest.game_over.winner" : "living_forest.game_over.winners";
+    args.result = t(key, { names: names(a.winners) });
+  }
+  return t(entry.key, args);
+}
+
+export function formatPrompt(view) {
+  const p = view.pending;
+  if (!p || !p.prompt) return "";
+  const a = { ...(p.prompt.args || {}) };
+  if (a.from !== undefined) a.from = seatName(view, a.from);
+  return t(p.prompt.key, a);
+}
+
+export const resultColumns = [
+  { key: "trees", label: "end.lf.trees" },
+  { key: "fires", label: "end.lf.fires" },
+  { key: "flowers", label: "end.lf.flowers" },
+];
