@@ -59,6 +59,7 @@ const env = {
   PYENGINE_PYODIDE: "1",
   PYENGINE_HYPOTHESIS_MAX_EXAMPLES: "20",
   LOTUS_GAMES: "30", // tests/test_properties_lotus.py: seeded random games (CPython default 300)
+  GRIMWOOD_GAMES: "20", // tests/test_properties_grimwood.py (CPython default 200)
 };
 for (const [k, v] of Object.entries(process.env)) {
   if (/^(PYENGINE_|LOTUS_|HYPOTHESIS_)/.test(k)) env[k] = v;
