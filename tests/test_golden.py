@@ -14,11 +14,28 @@ from pyengine.core import bot
 from pyengine.core.match import Match
 
 HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "golden")
-CASES = [("lotus", 2, 1), ("lotus", 3, 2), ("lotus", 4, 3)]
+CASES = [("lotus", 2, 1), ("lotus", 3, 2), ("lotus", 4, 3), ("grimwood", 3, 4)]
+
+
+def grimwood_summary(view: dict) -> str:
+    """A compact public line: decision, actions left, deck and discard top, each seat's hand count, combos, score."""
+    b = view["board"]
+    pending = view["pending"]
+    who = f"{pending['player']}/{pending['kind']}" if pending else "over"
+    seats = " ".join(
+        f"h{s['hand_count']}[{' '.join('+'.join(c['cards']) for c in s['combos'])}]={s['score']}" for s in b["seats"]
+    )
+    top = b["discard"][-1] if b["discard"] else "-"
+    return f"  {who} a{b['actions_left']} | d{b['deck']} top:{top} | {seats}"
+
+
+SUMMARIES = {"grimwood": grimwood_summary}
 
 
 def summary(view: dict) -> str:
     """A compact public line: step, garden with guardians, wildflower row, each seat's counts."""
+    if view["game"] in SUMMARIES:
+        return SUMMARIES[view["game"]](view)
     b = view["board"]
     garden = " ".join(
         f"{f['type']}:{','.join(c['id'] for c in f['cards'])}" + (f"[{','.join(g['id'] for g in f['guardians'])}]" if f["guardians"] else "")
