@@ -3,17 +3,17 @@
 //
 //   import { createGrimwoodBoard } from "./games/grimwood/board.js";
 //   const board = createGrimwoodBoard(element, { onTarget: (target, info) => ... });
-//   board.set(view, { targets: ["hand:c12", "deck"], selected: [], hints: {}, reveal: null });
+//   board.set(view, { targets: ["hand:nymph", "deck", "seat:1"], selected: [], hints: { deck: "Draw" } });
 //   board.destroy();
 //
-// Targets are strings: "hand:<card>", "deck", "discard", "pile:<card>" (a card in the
-// discard pile, shown when a power lets you browse it), "seat:<i>", "combo:<seat>:<index>",
-// "combo:new" (start a new combo), "reveal:<card>" (a card shown for a choice).  Every one
+// Targets are strings: "hand:<card>", "deck", "discard", "seat:<i>", "combo:<id>",
+// "combo:new" (start a new combo), "card:<card>" / "name:<name>" (a card shown for a choice),
+// "amulet:<mode>" (the viewer's Amulet setting).  Every one
 // is a focusable <button> that reports its target through config.onTarget whether it is
 // lit or not: deciding what a click means is the caller's job.
-// highlights.reveal = {title, cards: [card], target: "reveal"|"pile"} shows a row of cards on
-// the table (a looked-at hand, the discard pile being browsed, cards to choose from).
-// highlights.reveal.target null draws the cards as pictures only.
+// highlights.reveals = [{title, cards: [card ids], target}] shows rows of cards on the table
+// (a looked-at hand, the discard pile being browsed, cards to choose from); each card reports
+// "<target>:<card>", or with target null is a picture only.
 // highlights.guard = {seat, value, choices} draws the viewer's Amulet setting; choosing a
 // value reports the target "amulet:<value>" (no choices: the setting is shown, not changeable).
 // config: { onTarget(target, {element}), t(key, args), cssHref }.
@@ -69,7 +69,7 @@ function normalise(hl) {
     targets: new Set(hl.targets || []),
     selected: new Set(hl.selected || []),
     hints: hl.hints || {},
-    reveal: hl.reveal || null,
+    reveals: hl.reveals || [],
     guard: hl.guard || null,
   };
 }
@@ -144,6 +144,7 @@ function renderSeat(view, i, hl) {
   },
     h("span", { class: "gw-seat-name", text: seatName(view, i) }),
     ...seatBadges(view, i),
+    hl.hints[target] ? h("span", { class: "gw-badge gw-badge--act", text: hl.hints[target] }) : null,
     h("span", { class: "gw-seat-score", title: t0("grimwood.board.score"), dataset: { testid: "seat-score" } }, String(seat.score), h("small", { text: t0("grimwood.board.points") })));
   const backs = [];
   for (let k = 0; k < Math.min(seat.hand_count, 7); k++) backs.push(svgFrom(art.backMarkup(22)));
@@ -212,8 +213,7 @@ function renderTable(view, hl) {
     h("strong", { text: t0("grimwood.board.discard", { count: b.discard.length }) }),
     hl.hints.discard ? h("span", { text: hl.hints.discard }) : null);
   const table = h("section", { class: "gw-table", "aria-label": t0("grimwood.board.table") }, deck, discard);
-  if (hl.reveal) {
-    const r = hl.reveal;
+  for (const r of hl.reveals) {
     table.append(h("div", { class: "gw-reveal", dataset: { testid: "reveal" } },
       h("h3", { class: "gw-title", text: r.title }),
       h("div", { class: "gw-reveal-row" }, ...r.cards.map((c) => cardFace(c, r.target ? `${r.target}:${c}` : null, hl)))));

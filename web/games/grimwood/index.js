@@ -12,6 +12,8 @@ export const icon = (size) => iconMarkup(size);
 export const seatColour = (i) => artSeatColour(i);
 
 // Decisions that are steps inside one action: undo goes back past them to the action's start.
+const AMULET_MODES = ["ask", "always", "never"];
+
 const SUB_STEPS = ["lay", "power", "place", "play_now", "player", "combo", "card", "name", "source"];
 
 // Which laid-whole combo a hand card belongs to.
@@ -45,35 +47,44 @@ function setFor(view, card, acts) {
   return acts.find((a) => a.do === "set" && kinds.includes(a.kind)) || null;
 }
 
-// The last hand the viewer looked at this turn (Hydra, Shadow Queen), from the log.
-function lastLook(view) {
+// The hands the viewer looked at this turn (Hydra, Shadow Queen), from the log: the cards
+// are in a look entry only for the seat that looked.
+function looksThisTurn(view) {
   const log = view.log || [];
+  const found = [];
   for (let i = log.length - 1; i >= 0; i--) {
     const e = log[i];
-    if (e.key === "grimwood.turn") return null;
-    if (e.key === "grimwood.look" && Array.isArray(e.args.cards)) return e;
+    if (e.key === "grimwood.turn") break;
+    if (e.key === "grimwood.look" && Array.isArray(e.args.cards)) found.unshift(e);
   }
-  return null;
+  return found;
 }
 
 // ---- highlights and buttons ------------------------------------------------------
 
 export function plan(view, picks = []) {
-  const out = { targets: [], selected: [], hints: {}, buttons: [], prompt: null, reveal: null, guard: null };
+  const out = { targets: [], selected: [], hints: {}, buttons: [], prompt: null, reveals: [], guard: null };
   const b = view.board;
   const acts = view.actions || [];
   if (view.viewer !== null && view.viewer !== undefined && b.seats[view.viewer]) {
+    // the legal list offers the other modes; the select shows them beside the current one
+    const current = b.seats[view.viewer].amulet;
     const modes = acts.filter((a) => a.do === "amulet").map((a) => a.mode);
-    out.guard = { seat: view.viewer, value: b.seats[view.viewer].amulet, choices: modes };
+    out.guard = { seat: view.viewer, value: current, choices: modes.length ? AMULET_MODES.filter((m) => m === current || modes.includes(m)) : [] };
   }
-  const look = lastLook(view);
-  if (look) out.reveal = { title: t("grimwood.reveal.look", { name: seatName(view, look.args.seat) }), cards: look.args.cards, target: null };
+  for (const look of looksThisTurn(view)) {
+    out.reveals.push({ title: t("grimwood.reveal.look", { name: seatName(view, look.args.target) }), cards: look.args.cards, target: null });
+  }
   if (!acts.length || !view.pending) return out;
   const kind = view.pending.kind;
   const task = b.task || {};
   const of = (name) => acts.filter((a) => a.do === name);
-  const seatTargets = (name) => {
-    for (const a of of(name)) out.targets.push(`seat:${a.from !== undefined ? a.from : a.seat}`);
+  const seatTargets = (name, hint) => {
+    for (const a of of(name)) {
+      const target = `seat:${a.from !== undefined ? a.from : a.seat}`;
+      out.targets.push(target);
+      out.hints[target] = hint;
+    }
   };
   if (kind === "turn") {
     if (of("draw").length) {
@@ -81,7 +92,7 @@ export function plan(view, picks = []) {
       out.hints.deck = t("grimwood.hint.draw");
       out.buttons.push({ id: "draw", label: t("grimwood.button.draw") });
     }
-    seatTargets("steal");
+    seatTargets("steal", t("grimwood.hint.steal"));
     for (const a of [...of("lay"), ...of("rune")]) out.targets.push(`hand:${a.card}`);
     for (const a of of("set")) {
       out.buttons.push({ id: `set:${a.kind}`, label: t("grimwood.button.set", { kind: t(`grimwood.combo.${a.kind}`) }) });
@@ -91,7 +102,7 @@ export function plan(view, picks = []) {
     if (b.actions_left === 0) out.prompt = t("grimwood.prompt.turn.none");
   } else if (kind === "lay") {
     for (const a of of("lay")) out.targets.push(`hand:${a.card}`);
-    out.selected = (task.lay || []).map((c) => `hand:${c}`);
+    out.selected = (task.lay || task.cards || []).map((c) => `hand:${c}`);
     for (const a of of("into")) {
       out.targets.push(`combo:${a.combo}`);
       out.buttons.push(a.combo === "new"
@@ -103,7 +114,7 @@ export function plan(view, picks = []) {
     for (const a of of("power")) out.buttons.push({ id: `power:${a.card}`, label: t("grimwood.button.power", { card: cardName(a.card) }), help: t(`grimwood.card.${cardKey(a.card)}.help`), primary: true });
     if (of("skip").length) out.buttons.push({ id: "skip", label: t("grimwood.button.skip") });
   } else if (kind === "place") {
-    if (task.held && task.held.length) out.reveal = { title: t("grimwood.reveal.lay"), cards: task.held, target: null };
+    if (task.held && task.held.length) out.reveals.push({ title: t("grimwood.reveal.lay"), cards: task.held, target: null });
     for (const a of of("into")) {
       out.targets.push(`combo:${a.combo}`);
       out.buttons.push(a.combo === "new"
@@ -115,8 +126,8 @@ export function plan(view, picks = []) {
     for (const c of cards) out.targets.push(`hand:${c}`);
     out.buttons.push({ id: "keep", label: t("grimwood.button.keep"), primary: true });
   } else if (kind === "player") {
+    seatTargets("player", t("grimwood.hint.choose"));
     for (const a of of("player")) {
-      out.targets.push(`seat:${a.seat}`);
       out.buttons.push({ id: `seat:${a.seat}`, label: t("grimwood.button.seat", { name: seatName(view, a.seat) }) });
     }
   } else if (kind === "combo") {
@@ -126,11 +137,11 @@ export function plan(view, picks = []) {
     const purpose = task.purpose;
     const title = ["giant", "faeries"].includes(purpose) ? "grimwood.reveal.discard"
       : ["nymph", "bride", "elf"].includes(purpose) ? "grimwood.reveal.table" : "grimwood.reveal.held";
-    out.reveal = { title: t(title), cards, target: "card" };
+    out.reveals.push({ title: t(title), cards, target: "card" });
     for (const c of cards) out.targets.push(`card:${c}`);
   } else if (kind === "name") {
     const names = of("name").map((a) => a.name);
-    out.reveal = { title: t("grimwood.reveal.name"), cards: names, target: "name" };
+    out.reveals.push({ title: t("grimwood.reveal.name"), cards: names, target: "name" });
     for (const n of names) out.targets.push(`name:${n}`);
   } else if (kind === "source") {
     if (of("draw").length) {
@@ -138,8 +149,8 @@ export function plan(view, picks = []) {
       out.hints.deck = t("grimwood.hint.draw");
       out.buttons.push({ id: "draw", label: t("grimwood.button.draw"), primary: true });
     }
+    seatTargets("steal", t("grimwood.hint.steal"));
     for (const a of of("steal")) {
-      out.targets.push(`seat:${a.from}`);
       out.buttons.push({ id: `steal:${a.from}`, label: t("grimwood.button.steal", { name: seatName(view, a.from) }) });
     }
   } else if (kind === "amulet") {
@@ -183,7 +194,8 @@ export function onTarget(view, picks, target) {
     if (set) return { send: [{ do: "set", kind: set.kind }] };
   }
   if (step === "lay" && kind === "hand") {
-    const laying = (view.board.task && view.board.task.lay) || [];
+    const task = view.board.task || {};
+    const laying = task.lay || task.cards || [];
     if (laying.includes(id)) return laying[laying.length - 1] === id ? { undo: "one" } : {};
   }
   const action = natural(view, target);
@@ -228,7 +240,7 @@ function displayArgs(view, a) {
   if (typeof a.name === "string") args.name = cardName(a.name);
   if (typeof a.kind === "string") args.kind = t(`grimwood.combo.${a.kind}`);
   if (typeof a.mode === "string") args.mode = t(`seatfield.grimwood.amulet.${a.mode}`);
-  if (typeof a.left === "number") args.count = a.left;
+  for (const k of ["left", "actions_left", "over"]) if (typeof a[k] === "number") args.count = a[k];
   if (Array.isArray(a.scores)) args.result = list(a.scores.map((score, i) => t("grimwood.log.score", { name: seatName(view, i), score })));
   return args;
 }
@@ -244,9 +256,12 @@ export function formatLog(entry, view) {
 export function formatPrompt(view) {
   const p = view.pending;
   if (!p || !p.prompt) return "";
-  return t(p.prompt.key, displayArgs(view, p.prompt.args || {}));
+  const task = view.board.task || {};
+  const args = displayArgs(view, { ...p.prompt.args });
+  if (task.held && task.held.length) args.card = cardName(task.held[0]);
+  if (typeof task.to === "number") args.to = seatName(view, task.to);
+  return t(p.prompt.key, args);
 }
 
-export const resultColumns = [
-  { key: "combos", label: "end.grimwood.combos" },
-];
+// The end screen's place, player and score columns say it all: no extra columns.
+export const resultColumns = [];

@@ -127,6 +127,8 @@ export default {
   "grimwood.button.steal": "Steal from {name}",
   "grimwood.button.seat": "{name}",
   "grimwood.hint.draw": "Draw",
+  "grimwood.hint.steal": "Steal",
+  "grimwood.hint.choose": "Choose",
   "grimwood.hint.pick_first": "Choose a supernatural in your hand first.",
   "grimwood.hint.not_yours": "That combo is not yours.",
 
@@ -197,7 +199,7 @@ export default {
   "grimwood.prompt.faeries": { one: "Faeries: choose {count} more card from the discard pile.", other: "Faeries: choose {count} cards from the discard pile." },
   "grimwood.prompt.dwarf": "Dwarf: choose the card to keep; the other is discarded.",
   "grimwood.prompt.laraki_keep": "The Laraki: choose the card you keep.",
-  "grimwood.prompt.laraki_give": "The Laraki: choose the card {name} gets.",
+  "grimwood.prompt.laraki_give": "The Laraki: choose the card {to} gets.",
   "grimwood.prompt.name": "Name a card.",
   "grimwood.prompt.amazon": "Amazon: name a card every other player must give you if they hold one.",
   "grimwood.prompt.source": "Draw or steal.",
