@@ -2,7 +2,9 @@
 
 from ..core.registry import register
 from .grimwood.rules import Grimwood
+from .living_forest.rules import LivingForest
 from .lotus.rules import Lotus
 
 register(Lotus())
+register(LivingForest())
 register(Grimwood())

@@ -1,0 +1,1 @@
+"""Living Forest (base game and the Sanki/Onibi promo): see POSITION.md."""

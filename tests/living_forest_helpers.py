@@ -1,0 +1,162 @@
+"""Helpers to set up Living Forest positions in tests: start from a dealt game, move cards, load.
+
+Typical use::
+
+    m = dealt(2)
+    s = edit(m)
+    to_actions(s)                      # skip the draw phase
+    set_line(s, 0, ["hedgehog", "lemur"])
+    m = load(m, s)
+"""
+
+from __future__ import annotations
+
+import json
+
+from pyengine.core.jsondata import clone
+from pyengine.core.match import Match
+from pyengine.games.living_forest import data as D
+from pyengine.games.living_forest.rules import order
+
+PILES = ("pile", "discard", "line")
+
+
+def dealt(players: int = 2, seed: int = 1, **options) -> Match:
+    """A fresh match; seat 0 holds the Sacred Tree unless told otherwise."""
+    options.setdefault("first_player", 0)
+    return Match.create("living_forest", players, seed, options)
+
+
+def edit(match: Match) -> dict:
+    """A copy of the match's state to edit and :func:`load`."""
+    return clone(match.state)
+
+
+def take(state: dict, card: str) -> None:
+    """Remove ``card`` from wherever it is.
+
+    A market slot is refilled from its level deck at once (as between rounds),
+    so the position stays one that can occur.
+    """
+    for seat in state["seats"]:
+        for pile in PILES:
+            if card in seat[pile]:
+                k = seat[pile].index(card)
+                seat[pile].remove(card)
+                if pile == "pile" and k < seat["known"]:
+                    seat["known"] -= 1
+                return
+    for level in D.LEVELS:
+        row = state["market"][level]
+        if card in row:
+            deck = state["decks"][level]
+            row[row.index(card)] = deck.pop(0) if deck else None
+            return
+        if card in state["decks"][level]:
+            state["decks"][level].remove(card)
+            return
+    for where in (state["promo"], state["varans"]):
+        if card in where:
+            where.remove(card)
+            return
+    raise KeyError(card)
+
+
+def put(state: dict, card: str, where: list, top: bool = False) -> None:
+    take(state, card)
+    if top:
+        where.insert(0, card)
+    else:
+        where.append(card)
+
+
+def set_line(state: dict, seat: int, cards: list[str]) -> None:
+    """Make ``cards`` the seat's help line; the old line goes to its discard."""
+    s = state["seats"][seat]
+    old = [c for c in s["line"] if c not in cards]
+    s["line"] = [c for c in s["line"] if c in cards]
+    s["discard"].extend(old)
+    for card in cards:
+        if card not in s["line"]:
+            put(state, card, s["line"])
+    s["line"].sort(key=cards.index)
+
+
+def set_pile_top(state: dict, seat: int, cards: list[str]) -> None:
+    """Put ``cards`` on top of the seat's draw pile, in this order (first = next drawn); nothing known."""
+    s = state["seats"][seat]
+    for card in reversed(cards):
+        put(state, card, s["pile"], top=True)
+    s["known"] = 0
+
+
+def varans_to(state: dict, seat: int, count: int, pile: str = "discard") -> list[str]:
+    out = []
+    for _ in range(count):
+        card = state["varans"][0]
+        put(state, card, state["seats"][seat][pile])
+        out.append(card)
+    return out
+
+
+def plant(state: dict, seat: int, trees: dict) -> None:
+    """Place trees ``{(x, y): tree type}`` in a forest, taking them from the rack."""
+    for (x, y), tree in trees.items():
+        state["trees"][tree] -= 1
+        state["seats"][seat]["forest"][y][x] = tree
+
+
+def to_actions(state: dict, turn: int | None = None) -> None:
+    """Jump to the action phase (lines as they are), ``turn`` to act (default: the holder)."""
+    state["phase"], state["step"] = "actions", "action"
+    state["turn"] = state["holder"] if turn is None else turn
+    state["draw_turn"], state["just_drawn"] = None, None
+    state["task"], state["queue"] = None, []
+
+
+def begin_draw(state: dict, turn: int | None = None) -> None:
+    """Make it ``turn``'s draw turn (default: the holder), with the public snapshot of its counts."""
+    turn = state["holder"] if turn is None else turn
+    seat = state["seats"][turn]
+    state["phase"], state["step"], state["turn"] = "draw", "draw", turn
+    state["just_drawn"], state["task"], state["queue"] = None, None, []
+    state["draw_turn"] = {"pile": len(seat["pile"]), "top": seat["pile"][:seat["known"]],
+                          "discard": len(seat["discard"]), "fragments": seat["fragments"],
+                          "varans": len(state["varans"])}
+
+
+def load(match: Match, state: dict) -> Match:
+    """A match starting from ``state`` (checked by the game's loader)."""
+    save = match.to_save()
+    save.update(start={"state": state}, actions=[], position=None)
+    return Match.from_save(json.loads(json.dumps(save)))
+
+
+def save_of(match: Match, state: dict, note: str) -> dict:
+    save = match.to_save()
+    save.update(start={"state": state}, actions=[], position=None, note=note)
+    Match.from_save(json.loads(json.dumps(save)))  # refuses an impossible position
+    return save
+
+
+def act_all(match: Match, *actions: dict) -> list:
+    events = []
+    for a in actions:
+        events += match.act(a)
+    return events
+
+
+def keys(events) -> list[str]:
+    return [e["key"] for e in events]
+
+
+def events_of(events, key: str) -> list[dict]:
+    return [e["args"] for e in events if e["key"] == key]
+
+
+def dos(match: Match) -> list[str]:
+    return [a["do"] for a in match.legal()]
+
+
+def seq(state: dict) -> list[int]:
+    return order(state)
