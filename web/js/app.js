@@ -77,7 +77,7 @@ const app = {
     const cols = session.module.resultColumns || [];
     const table = h("table", { class: "results", dataset: { testid: "results" } },
       h("thead", {}, h("tr", {},
-        h("th", { text: t("end.place") }), h("th", { text: t("end.player") }), h("th", { text: t("end.score") }),
+        h("th", { text: t("end.place") }), h("th", { text: t("end.player") }), h("th", { text: t(session.module.scoreLabel || "end.score") }),
         ...cols.map((c) => h("th", { text: t(c.label) })))),
       h("tbody", {}, ...res.ranking.map((i) => h("tr", {
         class: res.winners.includes(i) ? "is-winner" : "",
