@@ -20,6 +20,7 @@ from grimwood_helpers import position  # noqa: E402
 from pyengine.core.match import Match  # noqa: E402
 
 SHOTS = os.environ.get("GRIMWOOD_SHOTS")
+VIEWPORT = os.environ.get("GRIMWOOD_VIEWPORT", "")  # e.g. 390x844, with GRIMWOOD_SHOTS
 SEATS = [{"name": "Ann", "kind": "human"}, {"name": "Ben", "kind": "human"}, {"name": "Cat", "kind": "bot"}]
 
 
@@ -42,7 +43,7 @@ def prepared_save(tmp_path) -> Path:
 
 def shot(page, name):
     if SHOTS:
-        page.screenshot(path=f"{SHOTS}/{name}.png", full_page=True)
+        page.screenshot(path=f"{SHOTS}/{name}{VIEWPORT and '-' + VIEWPORT}.png", full_page=True)
 
 
 def hand(page):
@@ -67,6 +68,9 @@ def confirm_handoff(page, name):
 
 
 def test_hot_seat_power_amulet_block_and_end(page, base_url, tmp_path):
+    if VIEWPORT:
+        w, h = VIEWPORT.split("x")
+        page.set_viewport_size({"width": int(w), "height": int(h)})
     open_app(page, base_url)
     page.set_input_files("[data-testid=import-file]", str(prepared_save(tmp_path)))
     page.wait_for_selector("[data-testid=grimwood-board]")
@@ -130,7 +134,7 @@ def test_hot_seat_power_amulet_block_and_end(page, base_url, tmp_path):
     assert len(hand(page)) == 2  # the Path and the one stolen card
     assert ("supernatural", 1) in combos(page, 0)
     assert page.inner_text("[data-testid=actions-left]") == "1 action left"
-    log = page.inner_text("[data-testid=log-list]")
+    log = page.text_content("[data-testid=log-list]")
     assert "Ben blocked Ann's steal with an Amulet." in log
     assert page.get_attribute("[data-testid=discard]", "data-top") == "amulet-1"
     assert page.inner_text("[data-testid=my-score]").startswith("11")
@@ -139,7 +143,7 @@ def test_hot_seat_power_amulet_block_and_end(page, base_url, tmp_path):
     page.select_option("[data-testid=guard-setting]", "always")
     settle(page)
     assert page.input_value("[data-testid=guard-setting]") == "always"
-    assert "set their Amulet to “Always block”" in page.inner_text("[data-testid=log-list]")
+    assert "set their Amulet to “Always block”" in page.text_content("[data-testid=log-list]")
 
     # let the computer play everybody to the end
     page.evaluate("window.__gardenTable.autoplay()")

@@ -101,6 +101,7 @@ function render(root, view, hl, t) {
     h("div", { class: "gw-seats", dataset: { testid: "opponents" } }, ...others.map((i) => renderSeat(view, i, hl))),
     renderTable(view, hl),
   );
+  if (hl.reveals.length) root.append(h("div", { class: "gw-reveals" }, ...hl.reveals.map((r) => renderReveal(r, hl))));
   if (view.viewer !== null && view.viewer !== undefined && b.seats[view.viewer]) root.append(renderMine(view, hl));
 }
 
@@ -212,13 +213,13 @@ function renderTable(view, hl) {
     top ? cardFace(top, null, hl, true) : h("span", { class: "gw-pile-empty", text: t0("grimwood.board.empty") }),
     h("strong", { text: t0("grimwood.board.discard", { count: b.discard.length }) }),
     hl.hints.discard ? h("span", { text: hl.hints.discard }) : null);
-  const table = h("section", { class: "gw-table", "aria-label": t0("grimwood.board.table") }, deck, discard);
-  for (const r of hl.reveals) {
-    table.append(h("div", { class: "gw-reveal", dataset: { testid: "reveal" } },
-      h("h3", { class: "gw-title", text: r.title }),
-      h("div", { class: "gw-reveal-row" }, ...r.cards.map((c) => cardFace(c, r.target ? `${r.target}:${c}` : null, hl)))));
-  }
-  return table;
+  return h("section", { class: "gw-table", "aria-label": t0("grimwood.board.table") }, deck, discard);
+}
+
+function renderReveal(r, hl) {
+  return h("section", { class: "gw-reveal", dataset: { testid: "reveal" }, "aria-label": r.title },
+    h("h3", { class: "gw-title", text: r.title }),
+    h("div", { class: "gw-reveal-row" }, ...r.cards.map((c) => cardFace(c, r.target ? `${r.target}:${c}` : null, hl))));
 }
 
 function renderMine(view, hl) {

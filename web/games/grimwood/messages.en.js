@@ -141,7 +141,7 @@ export default {
   "grimwood.steal": (a) => (a.card ? `${a.who} stole ${a.card} from ${a.victim}.` : `${a.who} stole a card from ${a.victim}.`),
   "grimwood.discard_random": "{who} discarded {card} (picked at random).",
   "grimwood.rune": "{who} played a Rune: 2 more actions.",
-  "grimwood.set": "{who} laid a {kind} combo: {cards}.",
+  "grimwood.set": "{who} laid a combo of {cards}.",
   "grimwood.amulet_mode": "{who} set their Amulet to “{mode}”.",
   "grimwood.end_turn": "{who} ended their turn.",
   "grimwood.lay": "{who} laid {cards}.",
