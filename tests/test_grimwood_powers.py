@@ -496,3 +496,38 @@ def test_nymph_cannot_take_itself_and_chain_can_be_declined():
     assert options(m) == [{"do": "into", "combo": "c2"}, {"do": "into", "combo": "new"}]
     act(m, {"do": "into", "combo": "c2"}, {"do": "skip"})
     assert combos(m, 0) == [["nymph", "mage"]] and m.state["actions_left"] == 1
+
+
+@pytest.mark.parametrize("power,choice", [("amazon", {"do": "name", "name": "owl"}), ("boogeyman", {"do": "player", "seat": 1}),
+                                          ("hydra", {"do": "player", "seat": 1})])
+def test_powers_that_show_hidden_cards_cannot_be_undone(power, choice):
+    from pyengine.core.errors import CannotUndo
+
+    m = make(hands={0: [power], 1: ["owl-4"]})
+    lay(m, [power])
+    assert m.can_undo(0)  # laying alone can be taken back
+    act(m, {"do": "power", "card": power}, choice)
+    with pytest.raises(CannotUndo):
+        m.undo(0)
+
+
+@pytest.mark.parametrize("power", ["troll", "dark_unicorn"])
+def test_forced_discards_are_picked_by_chance_not_chosen(power):
+    seen = set()
+    for seed in range(12):
+        m = make(hands={0: [power], 1: ["crow-1", "owl-4", "path-1"]}, seed=seed)
+        lay(m, [power])
+        act(m, {"do": "power", "card": power})
+        if power == "troll":
+            assert options(m) == [{"do": "player", "seat": 1}]  # a seat is chosen, never the card
+            act(m, {"do": "player", "seat": 1})
+        seen.add(m.state["discard"][-1])
+    assert seen == {"crow-1", "owl-4", "path-1"}
+
+
+def test_amulet_against_shadow_queen_stops_the_card_and_the_turn_goes_on():
+    m = make(hands={0: ["shadow_queen"], 1: ["amulet-1", "crow-1"]}, amulet={1: "always"})
+    lay(m, ["shadow_queen"])
+    events = act(m, {"do": "power", "card": "shadow_queen"}, {"do": "player", "seat": 1})
+    assert "grimwood.amulet" in keys(events) and "grimwood.turn_lost" not in keys(events)
+    assert hand(m, 0) == [] and hand(m, 1) == ["crow-1"] and m.state["turn"] == 0 and m.state["actions_left"] == 1

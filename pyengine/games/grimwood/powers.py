@@ -137,6 +137,7 @@ def _laraki(state, actor, rng, out):
 
 
 def _look(state: dict, actor: int, target: int, out: Outcome) -> None:
+    out.reveals = True
     out.log("grimwood.look", seat=actor, target=target, secret_for=[actor],
             secret={"cards": list(state["seats"][target]["hand"])})
 
@@ -267,6 +268,7 @@ def _resolve_player(state, frame, action, rng, out):
     seats = state["seats"]
     if purpose == "boogeyman":
         seats[actor]["hand"], seats[target]["hand"] = seats[target]["hand"], seats[actor]["hand"]
+        out.reveals = True  # each now sees a hand that was hidden: no undo behind this
         out.log("grimwood.swap_hands", seat=actor, target=target)
     elif purpose in ("dracula", "shadow_queen"):
         push_steal(state, actor, target, 2 if purpose == "dracula" else 1, normal=False)
@@ -368,6 +370,7 @@ def _resolve_name(state, frame, action, rng, out):
             state["seats"][actor]["hand"].append(card)
             givers.append(p)
             out.log("grimwood.give", seat=p, target=actor, name=name, secret_for=[p, actor], secret={"card": card})
+    out.reveals = True  # even "nobody holds one" is news about hidden hands
     out.log("grimwood.amazon", seat=actor, name=name, givers=givers)
 
 
