@@ -362,3 +362,28 @@ def test_illegal_actions_change_nothing_and_say_why():
     with pytest.raises(IllegalAction, match="not a card in your hand"):
         m.act({"do": "lay", "card": "giant"})
     assert json.dumps(m.position(), sort_keys=True) == before
+
+
+WEIRD = [{}, {"do": None}, {"do": "lay"}, {"do": "lay", "card": ["mage"]}, {"do": "set", "kind": ["owls"]},
+         {"do": "steal", "from": "1"}, {"do": "steal", "from": 9}, {"do": "into", "combo": None},
+         {"do": "combo", "combo": 3}, {"do": "card", "card": {}}, {"do": "name", "name": "dragonfly"},
+         {"do": "player", "seat": True}, {"do": "power", "card": "dragon"}, {"do": "block"}, {"do": "discard"},
+         {"do": "amulet", "mode": "sometimes"}, {"do": "play", "card": "rune-1"}]
+
+
+@pytest.mark.parametrize("setup", ["turn", "lay", "power", "combo", "amulet", "discard"])
+def test_malformed_actions_are_refused_with_a_sentence_and_change_nothing(setup):
+    big = ["owl-4", "owl-5", "owl-6", "owl-7", "crow-1", "crow-2", "crow-3", "path-1"]
+    m = make(hands={0: ["mage", "demon"] + (big if setup == "discard" else []), 1: ["crow-4"]},
+             combos={1: [["hydra"]]}, amulet={1: "ask"})
+    steps = {"turn": [], "lay": [{"do": "lay", "card": "mage"}], "power": [{"do": "lay", "card": "demon"}, {"do": "into", "combo": "new"}],
+             "combo": [{"do": "lay", "card": "demon"}, {"do": "into", "combo": "new"}, {"do": "power", "card": "demon"}],
+             "amulet": [{"do": "steal", "from": 1}], "discard": [{"do": "end"}]}[setup]
+    act(m, *steps)
+    assert m.pending().kind == setup
+    before = json.dumps(m.position(), sort_keys=True)
+    for action in WEIRD:
+        with pytest.raises((IllegalAction, BadRequest)) as err:
+            m.act(action)
+        assert err.value.message and len(err.value.message) > 10
+    assert json.dumps(m.position(), sort_keys=True) == before

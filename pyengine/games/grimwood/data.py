@@ -60,6 +60,9 @@ def removed_cards(players: int) -> list[str]:
     return out
 
 
+ORDER = {c: i for i, c in enumerate(full_deck())}  # a stable order for listing cards
+
+
 def set_kinds(identical_locations: bool) -> list[str]:
     """The animal and location combo kinds in force, in data order."""
     return [k for k, s in SETS.items() if s["option"] is None or identical_locations]

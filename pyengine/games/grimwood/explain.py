@@ -44,11 +44,11 @@ def _turn(state: dict, action: dict) -> str:
         return f"only supernaturals are laid one by one; {D.title(card)} is not one (animals and locations go down as whole combos)"
     if do == "set":
         kind = action.get("kind")
-        if kind in D.SETS:
+        if isinstance(kind, str) and kind in D.SETS:
             if D.SETS[kind]["option"] and not state["rules"]["identical_locations"]:
                 return "3 identical locations score only with the 'identical locations' option"
-            need = ", ".join(f"{k} {D.TITLES[n]}" for n, k in D.SETS[kind]["cards"].items())
-            return f"a {kind} combo needs {need} in your hand, laid all at once"
+            need = " + ".join(f"{k} × {D.TITLES[n]}" for n, k in D.SETS[kind]["cards"].items())
+            return f"this combo needs {need} in your hand, laid all at once"
         return f"unknown combo kind {kind!r}"
     if do == "amulet":
         return "the Amulet setting is 'ask', 'always' or 'never' (and differs from the current one)"
@@ -73,7 +73,11 @@ def explain(game, state: dict, action: dict) -> str:
     if kind == "turn":
         return _turn(state, action)
     if kind in ("lay", "place") and do == "into":
-        why = _combo(state, action.get("combo")) if action.get("combo") != "new" else ""
+        cid = action.get("combo")
+        owner = find_combo(state, cid)[0] if isinstance(cid, str) else None
+        if owner is not None and owner != frame["player"]:
+            return "supernaturals join only your own combos"
+        why = _combo(state, cid) if cid != "new" else ""
         return why or f"a combo holds at most {D.COMBO_CAP} supernaturals and only your own combos can grow"
     if kind == "lay" and do == "lay":
         return f"choose another supernatural from your hand (at most {D.COMBO_CAP} at once)"

@@ -201,7 +201,7 @@ def _card_options(state: dict, frame: dict) -> list[str]:
     if purpose == "elf":
         return _elf_options(state, actor)
     if purpose in ("giant", "faeries"):
-        return sorted(set(state["discard"]), key=D.full_deck().index)
+        return sorted(set(state["discard"]), key=D.ORDER.__getitem__)
     return list(frame["held"])  # dwarf, laraki_keep, laraki_give
 
 
