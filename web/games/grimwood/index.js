@@ -204,7 +204,7 @@ export function onTarget(view, picks, target) {
 
 export function onButton(view, picks, id) {
   const [kind, arg] = splitTarget(id);
-  if (kind === "cancel") return { undo: "action" };
+  if (kind === "cancel") return { send: [{ do: "cancel" }] };
   if (kind === "draw") return { send: [{ do: "draw" }] };
   if (kind === "end") return { send: [{ do: "end" }] };
   if (kind === "skip") return { send: [{ do: "skip" }] };
@@ -259,7 +259,10 @@ export function formatPrompt(view) {
   const task = view.board.task || {};
   const args = displayArgs(view, { ...p.prompt.args });
   if (task.held && task.held.length) args.card = cardName(task.held[0]);
-  if (typeof task.to === "number") args.to = seatName(view, task.to);
+  // Laraki: the players still to receive a card, next one first
+  if (Array.isArray(task.to) && task.to.length) args.to = seatName(view, task.to[0]);
+  // Eternals: how many cards short of a full hand
+  if (task.purpose === "eternals" && args.count === undefined) args.count = Math.max(0, view.board.hand_limit - hand(view).length);
   return t(p.prompt.key, args);
 }
 
