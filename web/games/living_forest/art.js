@@ -68,8 +68,8 @@ export function elementMarkup(element, size = 18) {
 export function markerMarkup(kind, size = 16) {
   const solitary = kind === "solitary";
   return svg(`lf-marker lf-marker--${kind}`, "-10 -10 20 20", size,
-    `<circle r="8.5" fill="${solitary ? "#1d1d1d" : "#fff"}" stroke="${solitary ? "#000" : "#4a4a4a"}" stroke-width="1.6"/>` +
-    `<path d="M-3.6 1.6a1.6 1.6 0 1 0 .01 0M3.6 1.6a1.6 1.6 0 1 0 .01 0M-1.6 -3a1.6 1.6 0 1 0 .01 0M1.6 -3a1.6 1.6 0 1 0 .01 0" stroke="${solitary ? "#fff" : "#222"}" stroke-width="2.2" stroke-linecap="round"/>`);
+    `<circle r="8.5" fill="${solitary ? "#1d1d1d" : "#fff"}" stroke="${solitary ? "#000" : "#6a6a6a"}" stroke-width="1.6"/>` +
+    (solitary ? `<circle r="3.2" fill="#fff"/>` : `<circle r="3.2" fill="none" stroke="#6a6a6a" stroke-width="1.4"/>`));
 }
 
 // A fire token with its value.
@@ -115,6 +115,15 @@ export function treeBody(element, r = 10) {
 
 export function treeMarkup(element, size = 24) {
   return svg("lf-tree-svg", "-10 -10 20 20", size, treeBody(element));
+}
+
+// The starting tree: an old broad tree with a spirit-light in its crown.
+export function startTreeMarkup(size = 24) {
+  return svg("lf-tree-svg lf-tree-svg--start", "-10 -10 20 20", size,
+    `<path d="M-2.2 9.5L-1.6 2H1.6L2.2 9.5Z" fill="#6b4a2b"/>` +
+    `<ellipse cx="0" cy="-2.5" rx="9" ry="7" fill="#3f7a32" stroke="#24501b" stroke-width="1"/>` +
+    `<circle cx="-4" cy="-4" r="3.4" fill="#5b9c45"/><circle cx="3.8" cy="-3.6" r="3" fill="#5b9c45"/>` +
+    `<circle cx="0" cy="-2.5" r="1.8" fill="#fff6b0"/>`);
 }
 
 // The Sacred Tree (first-player token): a golden tree.

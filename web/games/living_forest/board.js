@@ -174,7 +174,7 @@ class Renderer {
     });
     const fires = b.centre.map((v) => this.hit("lf-fire-btn", `fire:${v}`, {
       "aria-label": this.t("lf.board.fire.aria", { value: v }), title: this.t("lf.board.fire.aria", { value: v }), dataset: { testid: "centre-fire", value: String(v) },
-    }, svgFrom(art.fireMarkup(v, 30))));
+    }, svgFrom(art.fireMarkup(v, 34))));
     ring.append(h("div", { class: "lf-centre", "aria-label": this.t("lf.board.centre.aria", { count: b.centre.length, total: b.fire_total }), role: "group", dataset: { testid: "centre" } },
       h("div", { class: "lf-centre-fires" }, ...fires),
       h("div", { class: "lf-centre-total", dataset: { testid: "fire-total" }, text: this.t("lf.board.centre.total", { total: b.fire_total }) })));
@@ -318,7 +318,7 @@ class Renderer {
         if (tree) {
           const info = b.trees.find((tr) => tr.id === tree);
           const main = tree === "start" ? "seed" : info && info.special ? "twice" : info ? Object.keys(info.bonus || {})[0] : "seed";
-          inner.push(svgFrom(tree === "start" ? art.sacredTreeMarkup(30) : art.treeMarkup(main, 30)));
+          inner.push(svgFrom(tree === "start" ? art.startTreeMarkup(32) : art.treeMarkup(main, 30)));
           if (info) inner.push(info.special ? h("span", { class: "lf-space-bonus", text: "×2" }) : this.elementChips(info.bonus, { cls: "lf-space-bonus" }));
         } else if (corner) {
           inner.push(h("span", { class: "lf-corner" },

@@ -245,3 +245,6 @@ export const resultColumns = [
   { key: "fires", label: "end.lf.fires" },
   { key: "flowers", label: "end.lf.flowers" },
 ];
+
+// The end screen's score is the sum of the three counts (the tie-break between winners).
+export const scoreLabel = "end.lf.score";
