@@ -50,7 +50,11 @@ export function createGrimwoodBoard(element, config = {}) {
   return {
     set(view, highlights = {}) {
       const focused = root.contains(document.activeElement) ? document.activeElement.dataset.target : null;
+      const hadChoice = Boolean(root.querySelector(".gw-reveal .is-target"));
       render(root, view, normalise(highlights), t);
+      // a new row of cards to choose from is brought into view (it may be off screen on a phone)
+      const choice = root.querySelector(".gw-reveal .is-target");
+      if (choice && !hadChoice && choice.scrollIntoView) choice.closest(".gw-reveal").scrollIntoView({ block: "nearest" });
       if (focused) {
         const again = root.querySelector(`[data-target="${CSS.escape(focused)}"]`);
         if (again) again.focus({ preventScroll: true });
