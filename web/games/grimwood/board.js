@@ -153,7 +153,7 @@ function renderSeat(view, i, hl) {
     h("span", { class: "gw-seat-score", title: t0("grimwood.board.score"), dataset: { testid: "seat-score" } }, String(seat.score), h("small", { text: t0("grimwood.board.points") })));
   const backs = [];
   for (let k = 0; k < Math.min(seat.hand_count, 7); k++) backs.push(svgFrom(art.backMarkup(22)));
-  return h("section", {
+  return h("div", { role: "region",
     class: `gw-seat${isTurn ? " is-turn" : ""}`,
     style: { "--seat": art.seatColour(i) },
     dataset: { testid: "seat-panel", seat: String(i) },
@@ -217,11 +217,11 @@ function renderTable(view, hl) {
     top ? cardFace(top, null, hl, true) : h("span", { class: "gw-pile-empty", text: t0("grimwood.board.empty") }),
     h("strong", { text: t0("grimwood.board.discard", { count: b.discard.length }) }),
     hl.hints.discard ? h("span", { text: hl.hints.discard }) : null);
-  return h("section", { class: "gw-table", "aria-label": t0("grimwood.board.table") }, deck, discard);
+  return h("div", { role: "region", class: "gw-table", "aria-label": t0("grimwood.board.table") }, deck, discard);
 }
 
 function renderReveal(r, hl) {
-  return h("section", { class: "gw-reveal", dataset: { testid: "reveal" }, "aria-label": r.title },
+  return h("div", { role: "region", class: "gw-reveal", dataset: { testid: "reveal" }, "aria-label": r.title },
     h("h3", { class: "gw-title", text: r.title }),
     h("div", { class: "gw-reveal-row" }, ...r.cards.map((c) => cardFace(c, r.target ? `${r.target}:${c}` : null, hl))));
 }
@@ -230,7 +230,7 @@ function renderMine(view, hl) {
   const me = view.viewer;
   const seat = view.board.seats[me];
   const guard = hl.guard;
-  return h("section", { class: "gw-mine", style: { "--seat": art.seatColour(me) }, dataset: { testid: "mine" } },
+  return h("div", { role: "region", class: "gw-mine", style: { "--seat": art.seatColour(me) }, dataset: { testid: "mine" }, "aria-label": t0("grimwood.board.mine", { name: seatName(view, me) }) },
     h("h3", { class: "gw-title" },
       t0("grimwood.board.mine", { name: seatName(view, me) }),
       ...seatBadges(view, me),
