@@ -18,50 +18,33 @@
 // value reports the target "amulet:<value>" (no choices: the setting is shown, not changeable).
 // config: { onTarget(target, {element}), t(key, args), cssHref }.
 import { h, svgFrom, clear } from "../../js/dom.js";
+import { ensureStyles, reportTargets, redrawKeepingFocus } from "../../js/board-kit.js";
 import { t as catalogT } from "../../i18n/index.js";
 import * as art from "./art.js";
 import { cardKey, cardName } from "./cards.js";
 
-function ensureStyles(href) {
-  if (href === false) return;
-  const url = href || new URL("./board.css", import.meta.url).href;
-  if ([...document.querySelectorAll("link[rel=stylesheet]")].some((l) => l.href === url)) return;
-  document.head.append(h("link", { rel: "stylesheet", href: url }));
-}
-
 export function createGrimwoodBoard(element, config = {}) {
   const t = config.t || catalogT;
   const onTarget = config.onTarget || (() => {});
-  ensureStyles(config.cssHref);
+  ensureStyles(config.cssHref === undefined ? new URL("./board.css", import.meta.url).href : config.cssHref);
   const root = h("div", { class: "gw", dataset: { testid: "grimwood-board" } });
   element.append(root);
-  const click = (event) => {
-    const hit = event.target.closest("[data-target]");
-    if (!hit || !root.contains(hit)) return;
-    event.preventDefault();
-    onTarget(hit.dataset.target, { element: hit });
-  };
+  const stopClicks = reportTargets(root, onTarget);
   const change = (event) => {
     const sel = event.target.closest("select[data-guard-seat]");
     if (sel && root.contains(sel)) onTarget(`amulet:${sel.value}`, { element: sel });
   };
-  root.addEventListener("click", click);
   root.addEventListener("change", change);
   return {
     set(view, highlights = {}) {
-      const focused = root.contains(document.activeElement) ? document.activeElement.dataset.target : null;
       const hadChoice = Boolean(root.querySelector(".gw-reveal .is-target"));
-      render(root, view, normalise(highlights), t);
+      redrawKeepingFocus(root, () => render(root, view, normalise(highlights), t));
       // a new row of cards to choose from is brought into view (it may be off screen on a phone)
       const choice = root.querySelector(".gw-reveal .is-target");
       if (choice && !hadChoice && choice.scrollIntoView) choice.closest(".gw-reveal").scrollIntoView({ block: "nearest" });
-      if (focused) {
-        const again = root.querySelector(`[data-target="${CSS.escape(focused)}"]`);
-        if (again) again.focus({ preventScroll: true });
-      }
     },
     destroy() {
-      root.removeEventListener("click", click);
+      stopClicks();
       root.removeEventListener("change", change);
       root.remove();
     },
