@@ -50,6 +50,7 @@ def test_hot_seat_round_with_handoffs_then_autoplay(page, base_url):
     assert settle(page) == "handoff"
     assert page.inner_text("[data-testid=handoff-title]") == "Pass the device to Ann"
     assert page.locator("[data-testid=line-card]").count() == 0
+    assert page.inner_text("[data-testid=handoff-confirm]") == "I am Ann: call my animals"
     page.click("[data-testid=handoff-confirm]")
     assert settle(page) == "idle"
     assert game_attr(page, "viewer") == "0" and game_attr(page, "pending-kind") == "draw"
@@ -151,6 +152,7 @@ def test_hot_seat_round_with_handoffs_then_autoplay(page, base_url):
     head = page.inner_text("[data-testid=results] thead")
     for column in ("Total", "Trees", "Fires", "Flowers"):
         assert column in head
+    assert "reached 12" in page.inner_text("[data-testid=result-note]")
     assert "Game over." in log_text(page)
 
 

@@ -93,6 +93,7 @@ const app = {
       h("h2", { id: "end-title", dataset: { testid: "end-title" }, text: title }),
       table,
       ...(res.tiebreak ? [h("p", { class: "tiebreak", dataset: { testid: "tiebreak" }, text: tiebreakText(session.gameId, res.tiebreak) })] : []),
+      ...(session.module.resultNote ? [h("p", { class: "tiebreak", dataset: { testid: "result-note" }, text: session.module.resultNote(res, (i) => session.seats[i].name) })] : []),
       h("div", { class: "row row--wrap" },
         h("button", { type: "button", class: "btn btn--primary", dataset: { testid: "end-new" }, text: t("end.new"),
           onclick: () => { hideEnd(); openSetup(this, this.games.find((g) => g.id === session.gameId)); } }),

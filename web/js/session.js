@@ -1,7 +1,7 @@
 // One match being played on this device: whose view to show (hot-seat privacy),
 // turning clicks into engine actions, bots, undo, the log and the automatic save.
 import { h, clear } from "./dom.js";
-import { t } from "../i18n/index.js";
+import { t, has } from "../i18n/index.js";
 import { toast, settings } from "./ui.js";
 import { writeAutosave } from "./storage.js";
 import { playActions } from "./play.js";
@@ -131,8 +131,11 @@ export class Session {
     const box = this.el.handoff;
     box.querySelector("#handoff-title").textContent = t("handoff.title", { name: seat.name });
     box.style.setProperty("--seat-colour", this.seatColour(p));
+    // a game may word the cover itself (handoff.body.<game>, handoff.confirm.<game>)
+    const own = (key) => (has(`${key}.${this.gameId}`) ? `${key}.${this.gameId}` : key);
+    box.querySelector("#handoff-body").textContent = t(own("handoff.body"));
     const btn = box.querySelector("#handoff-confirm");
-    btn.textContent = t("handoff.confirm", { name: seat.name });
+    btn.textContent = t(own("handoff.confirm"), { name: seat.name });
     btn.onclick = () => {
       box.hidden = true;
       this.el.screen.inert = false;
