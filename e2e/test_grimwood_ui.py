@@ -153,3 +153,15 @@ def test_hot_seat_power_amulet_block_and_end(page, base_url, tmp_path):
     assert rows.count() == 3
     assert page.inner_text("[data-testid=end-title]").endswith("wins!") or "Shared victory" in page.inner_text("[data-testid=end-title]")
     shot(page, "4-end")
+
+
+def test_rules_page_marks_our_decisions_and_draws_an_example(page, base_url):
+    page.goto(f"{base_url}rules/grimwood.html")
+    decisions = page.locator("[data-testid=rules-decisions]")
+    assert decisions.locator(".tag").count() >= 8
+    assert "Amulet" in decisions.inner_text()
+    # the example is the game's own renderer: the seed's worked example after its first turn
+    example = page.locator("[data-testid=rules-example] [data-testid=grimwood-board]")
+    example.wait_for()
+    assert example.locator("[data-testid=my-score]").inner_text().startswith("6")
+    assert example.locator("[data-testid=combo][data-kind=locations][data-seat='0']").count() == 1
