@@ -13,43 +13,25 @@
 // config: { onTarget(target, {element}), t(key, args) (defaults to the app catalog),
 //           cssHref (false to skip loading board.css) }.
 import { h, svgFrom, clear } from "../../js/dom.js";
+import { ensureStyles, reportTargets, redrawKeepingFocus } from "../../js/board-kit.js";
 import { t as catalogT } from "../../i18n/index.js";
 import * as art from "./art.js";
 
-function ensureStyles(href) {
-  if (href === false) return;
-  const url = href || new URL("./board.css", import.meta.url).href;
-  if ([...document.querySelectorAll("link[rel=stylesheet]")].some((l) => l.href === url)) return;
-  document.head.append(h("link", { rel: "stylesheet", href: url }));
-}
-
 export function createLivingForestBoard(element, config = {}) {
   const t = config.t || catalogT;
-  const onTarget = config.onTarget || (() => {});
-  ensureStyles(config.cssHref);
+  ensureStyles(config.cssHref === undefined ? new URL("./board.css", import.meta.url).href : config.cssHref);
   const root = h("div", { class: "lf", dataset: { testid: "lf-board" } });
   element.append(root);
-  const click = (event) => {
-    const hit = event.target.closest("[data-target]");
-    if (!hit || !root.contains(hit)) return;
-    event.preventDefault();
-    onTarget(hit.dataset.target, { element: hit });
-  };
-  root.addEventListener("click", click);
+  const stop = reportTargets(root, config.onTarget || (() => {}));
   const open = new Set(); // discard lists the viewer opened stay open across redraws
   return {
     set(view, highlights = {}) {
-      const focused = root.contains(document.activeElement) ? document.activeElement.dataset.target : null;
       for (const d of root.querySelectorAll("details[data-key]")) (d.open ? open.add(d.dataset.key) : open.delete(d.dataset.key));
-      new Renderer(view, normalise(highlights), t).draw(root);
+      redrawKeepingFocus(root, () => new Renderer(view, normalise(highlights), t).draw(root));
       for (const d of root.querySelectorAll("details[data-key]")) d.open = open.has(d.dataset.key);
-      if (focused) {
-        const again = root.querySelector(`[data-target="${CSS.escape(focused)}"]`);
-        if (again) again.focus({ preventScroll: true });
-      }
     },
     destroy() {
-      root.removeEventListener("click", click);
+      stop();
       root.remove();
     },
   };
