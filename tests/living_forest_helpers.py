@@ -90,6 +90,23 @@ def set_pile_top(state: dict, seat: int, cards: list[str]) -> None:
     s["known"] = 0
 
 
+def set_market(state: dict, level: str, cards: list[str]) -> None:
+    """Make ``cards`` the first slots of a market row; the cards they replace go under its deck."""
+    row, deck = state["market"][level], state["decks"][level]
+    for k, card in enumerate(cards):
+        if row[k] == card:
+            continue
+        if card in row:
+            j = row.index(card)
+            row[j], row[k] = row[k], row[j]
+            continue
+        old = row[k]
+        take(state, card)
+        row[k] = card
+        if old is not None:
+            deck.append(old)
+
+
 def varans_to(state: dict, seat: int, count: int, pile: str = "discard") -> list[str]:
     out = []
     for _ in range(count):

@@ -9,7 +9,7 @@ import json
 import pytest
 
 from living_forest_helpers import (act_all, begin_draw, dealt, dos, edit, events_of, keys, load, plant, put,
-                                   set_line, set_pile_top, to_actions, varans_to)
+                                   set_line, set_market, set_pile_top, to_actions, varans_to)
 from pyengine.core.errors import IllegalAction, PositionError
 from pyengine.core.match import Match
 from pyengine.games.living_forest import data as D
@@ -316,25 +316,12 @@ def test_take_a_fragment():
     assert m.state["seats"][0]["fragments"] == 1 and keys(events)[0] == "living_forest.take_fragment"
 
 
-def _market(s, level, cards):
-    """Put ``cards`` in the market row of ``level`` (the cards there go back under its deck)."""
-    row = s["market"][level]
-    for k, card in enumerate(cards):
-        if row[k] == card:
-            continue
-        old = row[k]
-        put(s, card, s["decks"][level], top=True)  # from wherever into the deck...
-        s["decks"][level].remove(card)
-        row[k] = card
-        s["decks"][level].append(old)
-
-
 def test_attract_several_cards_total_cost_within_sun_onto_the_pile_top():
     m = dealt(2)
     s = edit(m)
     to_actions(s)
     set_line(s, 0, ["spring-beetle", "spring-tanuki", "spring-weasel"])  # 8 sun
-    _market(s, "1", ["hedgehog", "caterpillar", "beaver", "raven"])  # 3, 3, 2, 2
+    set_market(s, "1", ["hedgehog", "caterpillar", "beaver", "raven"])  # 3, 3, 2, 2
     m = load(m, s)
     m.act({"do": "attract", "card": "hedgehog"})
     assert m.pending().kind == "attract" and m.state["task"]["left"] == 5
@@ -354,7 +341,7 @@ def test_attract_ends_by_itself_when_nothing_more_fits():
     s = edit(m)
     to_actions(s)
     set_line(s, 0, ["spring-beetle"])  # 3 sun
-    _market(s, "1", ["hedgehog", "caterpillar", "flamingo", "coati"])
+    set_market(s, "1", ["hedgehog", "caterpillar", "flamingo", "coati"])
     m = load(m, s)
     m.act({"do": "attract", "card": "hedgehog"})
     assert m.pending().kind == "action" and m.state["seats"][0]["used"] == ["attract"]
@@ -365,7 +352,7 @@ def test_market_slots_refill_only_at_the_end_of_the_round():
     s = edit(m)
     to_actions(s)
     set_line(s, 0, ["spring-beetle"])
-    _market(s, "1", ["hedgehog", "caterpillar", "flamingo", "coati"])
+    set_market(s, "1", ["hedgehog", "caterpillar", "flamingo", "coati"])
     m = load(m, s)
     top = m.state["decks"]["1"][0]
     m.act({"do": "attract", "card": "hedgehog"})
@@ -380,7 +367,7 @@ def test_market_slot_stays_empty_when_its_deck_is_exhausted():
     s = edit(m)
     to_actions(s)
     set_line(s, 0, ["spring-beetle"])
-    _market(s, "1", ["hedgehog", "caterpillar", "flamingo", "coati"])
+    set_market(s, "1", ["hedgehog", "caterpillar", "flamingo", "coati"])
     for c in list(s["decks"]["1"]):
         put(s, c, s["seats"][1]["discard"])
     m = load(m, s)
@@ -457,7 +444,7 @@ def test_corner_gives_an_extra_attract_with_three_more_sun_that_does_not_count()
     m = dealt(2)
     s = edit(m)
     _corner_ready(s)
-    _market(s, "1", ["hedgehog", "caterpillar", "flamingo", "coati"])
+    set_market(s, "1", ["hedgehog", "caterpillar", "flamingo", "coati"])
     m = load(m, s)
     m.act({"do": "plant", "tree": "tree_3b", "x": 0, "y": 0})
     assert m.pending().kind == "attract" and m.state["task"]["left"] == 3 + 3
@@ -585,7 +572,7 @@ def test_landing_stones_fragment_attract_extinguish(stone, kind):
     s = edit(m)
     to_actions(s)
     set_line(s, 0, ["spring-hare", "spring-goldfish", "spring-beetle"])  # wind 1, water 2, sun 3
-    _market(s, "1", ["hedgehog", "caterpillar", "flamingo", "coati"])
+    set_market(s, "1", ["hedgehog", "caterpillar", "flamingo", "coati"])
     _circle(s, [stone - 1, 7])
     m = load(m, s)
     m.act({"do": "move", "steps": 1})

@@ -60,9 +60,10 @@ const env = {
   PYENGINE_HYPOTHESIS_MAX_EXAMPLES: "20",
   LOTUS_GAMES: "30", // tests/test_properties_lotus.py: seeded random games (CPython default 300)
   GRIMWOOD_GAMES: "20", // tests/test_properties_grimwood.py (CPython default 200)
+  LIVING_FOREST_GAMES: "24", // tests/test_living_forest_properties.py (CPython default 300)
 };
 for (const [k, v] of Object.entries(process.env)) {
-  if (/^(PYENGINE_|LOTUS_|HYPOTHESIS_)/.test(k)) env[k] = v;
+  if (/^(PYENGINE_|LOTUS_|GRIMWOOD_|LIVING_FOREST_|HYPOTHESIS_)/.test(k)) env[k] = v;
 }
 const pyodide = await loadPyodide({ indexURL: pyodideDir + path.sep, env });
 const { FS } = pyodide;

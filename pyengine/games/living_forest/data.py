@@ -107,10 +107,17 @@ def effect(cid: str) -> str | None:
     return card(cid).get("effect")
 
 
-def card_json(cid: str) -> dict:
+@lru_cache(maxsize=None)
+def _card_json(cid: str) -> dict:
     c = card(cid)
     return {"id": cid, "animal": c["id"], "name": c["name"], "level": c["level"], "cost": c["cost"],
             "marker": c["marker"], "elements": dict(c["elements"]), "effect": c.get("effect")}
+
+
+def card_json(cid: str) -> dict:
+    """A card as views show it (a fresh copy: callers may change it)."""
+    base = _card_json(cid)
+    return {**base, "elements": dict(base["elements"])}
 
 
 def tree_json(tree: str) -> dict:

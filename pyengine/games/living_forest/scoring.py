@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from . import data as D
 
 
@@ -23,7 +25,20 @@ def net_solitary(line: list[str]) -> int:
 
 def full_lines(seat: dict) -> list[tuple[str, str]]:
     """The bonus lines complete in a forest: ("column", "1"), ("row", "1")..."""
-    forest = seat["forest"]
+    return list(_full_lines(_key(seat["forest"])))
+
+
+def bonus(seat: dict) -> dict[str, int]:
+    """Permanent bonuses: planted trees plus complete columns and middle row."""
+    return dict(_bonus(_key(seat["forest"])))
+
+
+def _key(forest: list) -> tuple:
+    return tuple(tuple(row) for row in forest)
+
+
+@lru_cache(maxsize=4096)
+def _full_lines(forest: tuple) -> tuple:
     out = []
     for x in D.FOREST["column_bonus"]:
         if all(forest[y][int(x)] is not None for y in range(D.ROWS)):
@@ -31,22 +46,22 @@ def full_lines(seat: dict) -> list[tuple[str, str]]:
     for y in D.FOREST["row_bonus"]:
         if all(cell is not None for cell in forest[int(y)]):
             out.append(("row", y))
-    return out
+    return tuple(out)
 
 
-def bonus(seat: dict) -> dict[str, int]:
-    """Permanent bonuses: planted trees plus complete columns and middle row."""
+@lru_cache(maxsize=4096)
+def _bonus(forest: tuple) -> tuple:
     total = {e: 0 for e in D.ELEMENTS}
-    for row in seat["forest"]:
+    for row in forest:
         for cell in row:
             if cell is not None and cell != D.START_TREE:
                 for e, v in D.TREES[cell]["bonus"].items():
                     total[e] += v
-    for kind, key in full_lines(seat):
+    for kind, key in _full_lines(forest):
         table = D.FOREST["column_bonus"] if kind == "column" else D.FOREST["row_bonus"]
         for e, v in table[key].items():
             total[e] += v
-    return total
+    return tuple(total.items())
 
 
 def line_total(line: list[str]) -> dict[str, int]:
