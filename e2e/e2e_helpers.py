@@ -16,9 +16,9 @@ def wait_engine(page):
     page.wait_for_selector("[data-testid=home]:not([hidden]) [data-testid=new-game-lotus]")
 
 
-def new_game(page, seats, seed=11, first_player="0"):
+def new_game(page, seats, seed=11, first_player="0", game="lotus"):
     """seats: [(name, "human"|"bot"), ...]"""
-    page.click("[data-testid=new-game-lotus]")
+    page.click(f"[data-testid=new-game-{game}]")
     page.select_option("[data-testid=setup-players]", str(len(seats)))
     for i, (name, kind) in enumerate(seats):
         page.select_option(f"[data-testid=seat-kind-{i}]", kind)

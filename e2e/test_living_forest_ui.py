@@ -3,20 +3,11 @@ an illegal attempt refused by the engine, then autoplay to the end screen; and a
 game against a bot."""
 from __future__ import annotations
 
-from e2e_helpers import game_attr, open_app, settle, toast_text
+from e2e_helpers import game_attr, new_game, open_app, settle, toast_text
 
 
 def new_lf_game(page, seats, seed=7, first_player="0"):
-    """seats: [(name, "human"|"bot"), ...]"""
-    page.click("[data-testid=new-game-living_forest]")
-    page.select_option("[data-testid=setup-players]", str(len(seats)))
-    for i, (name, kind) in enumerate(seats):
-        page.select_option(f"[data-testid=seat-kind-{i}]", kind)
-        page.fill(f"[data-testid=seat-name-{i}]", name)
-    page.select_option("[data-testid=option-first_player]", first_player)
-    page.fill("[data-testid=setup-seed]", str(seed))
-    page.click("[data-testid=setup-start]")
-    page.wait_for_selector("[data-testid=game]:not([hidden])")
+    new_game(page, seats, seed=seed, first_player=first_player, game="living_forest")
 
 
 def seat(page, i):
