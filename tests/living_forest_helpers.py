@@ -177,3 +177,25 @@ def dos(match: Match) -> list[str]:
 
 def seq(state: dict) -> list[int]:
     return order(state)
+
+
+def golden_summary(view: dict) -> str:
+    """A compact public line for tests/test_golden.py: decision, round, fires, market, each seat.
+
+    Each seat: stone, pile/discard counts, line (``?`` while hidden), fragments, fires, tiles
+    (fire/flower/tree) and the trees planted.
+    """
+    b = view["board"]
+    pending = view["pending"]
+    who = f"{pending['player']}/{pending['kind']}" if pending else "over"
+    market = " ".join(",".join(c["id"] if c else "-" for c in b["market"][lv]) for lv in ("1", "2", "3"))
+    seats = []
+    for s in b["seats"]:
+        line = "?" if s["line"] is None else ",".join(c["id"].split("-", 1)[-1] if "-" in c["id"] and
+                                                       not c["id"].startswith("varan") else c["id"] for c in s["line"])
+        trees = ",".join(t for row in s["forest"] for t in row if t and t != "start")
+        tiles = "".join(str(s["tiles"][k]) for k in ("fire", "flower", "tree"))
+        seats.append(f"@{s['stone']} p{s['pile']}d{s['discard_count']} [{line}] x{s['fragments']} "
+                     f"f{len(s['fires'])} t{tiles} {{{trees}}}")
+    return (f"  {who} r{b['round']} c{''.join(map(str, b['centre']))} v{b['varans']} | {market} | "
+            + " | ".join(seats))

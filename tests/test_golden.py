@@ -12,9 +12,10 @@ import pytest
 
 from pyengine.core import bot
 from pyengine.core.match import Match
+from living_forest_helpers import golden_summary as living_forest_summary
 
 HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "golden")
-CASES = [("lotus", 2, 1), ("lotus", 3, 2), ("lotus", 4, 3), ("grimwood", 3, 4)]
+CASES = [("lotus", 2, 1), ("lotus", 3, 2), ("lotus", 4, 3), ("grimwood", 3, 4), ("living_forest", 2, 45)]
 
 
 def grimwood_summary(view: dict) -> str:
@@ -29,7 +30,7 @@ def grimwood_summary(view: dict) -> str:
     return f"  {who} a{b['actions_left']} | d{b['deck']} top:{top} | {seats}"
 
 
-SUMMARIES = {"grimwood": grimwood_summary}
+SUMMARIES = {"grimwood": grimwood_summary, "living_forest": living_forest_summary}
 
 
 def summary(view: dict) -> str:
