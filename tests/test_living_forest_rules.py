@@ -156,7 +156,7 @@ def test_reshuffle_only_when_a_draw_is_wanted_from_an_empty_pile():
     events = m.act({"do": "draw"})
     seat = m.state["seats"][0]
     assert seat["discard"] == [] and len(seat["pile"]) == 12 and len(seat["line"]) == 2
-    assert events_of(events, "living_forest.draw")[0]["reshuffled"] is True
+    assert events[0]["secret"]["args"]["reshuffled"] is True
 
 
 def test_draw_phase_ends_when_pile_and_discard_are_both_empty():
@@ -242,6 +242,23 @@ def test_counts_changed_by_a_private_draw_show_as_they_were_to_others():
     assert other["pile"] == 14 and other["fragments"] == 1 and other["discard_count"] == 0
     own = m.view(0)["board"]["seats"][0]
     assert own["pile"] == 13 and own["fragments"] == 0 and own["discard_count"] == 1
+
+
+def test_nothing_of_a_private_draw_reaches_other_viewers_until_it_stops():
+    m = dealt(3)
+    m = reload(m, lambda s: (s["seats"][0].update(fragments=2), begin_draw(s)))
+
+    def public(viewer):
+        v = m.view(viewer)
+        return {k: v[k] for k in v if k not in ("log", "actions_played", "can_undo")}
+
+    before = {viewer: public(viewer) for viewer in (None, 1, 2)}
+    act_all(m, {"do": "draw"}, {"do": "draw"}, {"do": "discard_drawn"}, {"do": "draw"})
+    for viewer in (None, 1, 2):
+        assert public(viewer) == before[viewer]
+        assert [e["args"] for e in m.view(viewer)["log"] if e["key"] == "living_forest.draw"][-1] == {"seat": 0}
+    m.act({"do": "stop"})
+    assert public(1) != before[1]
 
 
 def test_discard_is_visible_to_its_owner_only():

@@ -207,8 +207,8 @@ class LivingForest(Game):
         seat = state["seats"][turn]
         task = state["task"] or {}
         if step == "draw":
-            args = {"solitary": net_solitary(seat["line"]), "cards": len(seat["line"]), "fragments": seat["fragments"]}
-            return Decision(turn, "draw", private=True, prompt={"key": "living_forest.prompt.draw", "args": args})
+            # every viewer sees the pending decision: nothing about the cards drawn so far here
+            return Decision(turn, "draw", private=True, prompt={"key": "living_forest.prompt.draw", "args": {}})
         if step == "action":
             args = {"left": actions_allowed(state, turn) - len(seat["used"]), "used": list(seat["used"])}
         elif step in ("attract", "extinguish"):
@@ -324,8 +324,8 @@ class LivingForest(Game):
         seat["known"] = max(0, seat["known"] - 1)
         seat["line"].append(card)
         state["just_drawn"] = card
-        out.log("living_forest.draw", seat=player, reshuffled=reshuffled, secret_for=[player],
-                secret={"card": card, "solitary": net_solitary(seat["line"])})
+        out.log("living_forest.draw", seat=player, secret_for=[player],
+                secret={"card": card, "solitary": net_solitary(seat["line"]), "reshuffled": reshuffled})
         out.reveals = True
         self._settle_draw(state, out)
 
