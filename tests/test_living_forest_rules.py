@@ -569,6 +569,32 @@ def test_a_tile_taken_from_a_spirit_can_be_one_it_took_itself():
     assert m.state["seats"][0]["tiles"]["fire"] == 2
 
 
+def test_a_jumped_spirit_without_tiles_gives_none():
+    m = dealt(2)
+    s = edit(m)
+    to_actions(s)
+    set_line(s, 0, ["spring-hare"])
+    _circle(s, [0, 1])
+    s["seats"][0]["tiles"] = {"fire": 2, "flower": 2, "tree": 2}
+    s["seats"][1]["tiles"] = {"fire": 0, "flower": 0, "tree": 0}
+    m = load(m, s)
+    events = m.act({"do": "move", "steps": 1})
+    assert not events_of(events, "living_forest.steal") and m.state["seats"][0]["stone"] == 2
+    assert m.pending().kind == "action"  # the attract stone: nothing affordable with no sun
+
+
+def test_a_bonus_action_may_be_declined():
+    m = dealt(2)
+    s = edit(m)
+    _corner_ready(s)
+    set_market(s, "1", ["hedgehog"])
+    m = load(m, s)
+    m.act({"do": "plant", "tree": "tree_3b", "x": 0, "y": 0})
+    events = m.act({"do": "done"})
+    assert events_of(events, "living_forest.decline") == [{"seat": 0, "kind": "attract", "origin": "corner"}]
+    assert m.state["seats"][0]["pile"][0] != "hedgehog" and m.pending().kind == "action"
+
+
 def test_landing_stone_action_at_once_and_it_may_repeat_an_action():
     m = dealt(2)
     s = edit(m)
