@@ -162,7 +162,6 @@ def test_reshuffle_only_when_a_draw_is_wanted_from_an_empty_pile():
 def test_draw_phase_ends_when_pile_and_discard_are_both_empty():
     m = dealt(2)
     s = edit(m)
-    seat = s["seats"][0]
     begin_draw(s)
     # already drawn this turn: the 12 other starting cards and 3 gregarious animals (5 - 3 = 2 solitary)
     set_line(s, 0, [c for c in D.starting_ids("spring") if c not in ("spring-hare", "spring-fawn")]
@@ -859,3 +858,24 @@ def test_impossible_positions_are_refused_naming_the_defect(edit_fn, message):
     edit_fn(s)
     with pytest.raises(PositionError, match=message):
         load(m, s)
+
+
+# ---- refusals explain themselves ---------------------------------------------------------------
+
+def test_refused_actions_say_why():
+    m = dealt(2)
+    with pytest.raises(IllegalAction, match="unknown action"):
+        m.act({"do": "fly"})
+    with pytest.raises(IllegalAction, match="not possible now"):
+        m.act({"do": "take_fragment"})
+    m, _ = acting(2, {0: ["spring-hare"]})
+    with pytest.raises(IllegalAction, match="1 to 1 stone"):
+        m.act({"do": "move", "steps": 2})
+    with pytest.raises(IllegalAction, match="no fire of value 3"):
+        m.act({"do": "extinguish", "fire": 3})
+    with pytest.raises(IllegalAction, match="needs 2 water"):
+        m.act({"do": "extinguish", "fire": 2})
+    with pytest.raises(IllegalAction, match="not a card you can attract"):
+        m.act({"do": "attract", "card": "spring-bear"})
+    with pytest.raises(IllegalAction, match="not possible now"):
+        m.act({"do": "done"})

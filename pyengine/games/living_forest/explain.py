@@ -72,7 +72,7 @@ def explain(game, state: dict, action: dict) -> str:
         wind = strength(state, player, "wind")
         return f"you may move 1 to {wind} stone(s) (your wind)" if wind > 0 else "you have no wind to move"
     if do == "steal":
-        victim = state["seats"][state["task"]["from"]]
-        return f"that spirit holds no {action.get('tile')!r} victory tile" if action.get("tile") in D.TILES else \
-            f"a victory tile is one of {', '.join(D.TILES)}"
+        if action.get("tile") in D.TILES:
+            return f"that spirit holds no {action['tile']} victory tile"
+        return f"a victory tile is one of {', '.join(D.TILES)}"
     return f"that action is not legal now: {_STEP_NEEDS.get(step, 'the game is over')}"
