@@ -83,6 +83,14 @@ def test_hot_seat_round_with_handoffs_then_autoplay(page, base_url):
     page.click("[data-testid=fragment-supply]")
     settle(page)
     assert count(page, 0, "fragments") == 1
+    # undo takes it back (a public decision may be undone by its own seat), then again
+    assert page.is_enabled("[data-testid=undo]")
+    page.click("[data-testid=undo]")
+    settle(page)
+    assert count(page, 0, "fragments") == 0
+    page.click("[data-testid=fragment-supply]")
+    settle(page)
+    assert count(page, 0, "fragments") == 1
     # the same action twice is refused with the engine's reason
     moves = game_attr(page, "moves")
     page.click("[data-testid=fragment-supply]")
@@ -125,6 +133,8 @@ def test_hot_seat_round_with_handoffs_then_autoplay(page, base_url):
     # round 2: Ben draws first, behind a cover, then Ann behind another
     handoff_to(page, "Ben")
     assert game_attr(page, "viewer") == "1" and game_attr(page, "pending-kind") == "draw"
+    news = page.inner_text("[data-testid=round-end]")  # the end of round 1, on the board too
+    assert "End of round 1" in news and ("Onibi attacks with" in news or "The centre was empty" in news)
     assert line_cards(page, 0).count() == 0  # the help lines went to the discards
     assert count(page, 0, "discard") >= 2
     page.click("[data-testid=action-draw]")

@@ -111,9 +111,11 @@ export class Session {
         const mine = await this.call({ op: "view", player: p });
         this.render(mine.view, p);
       } else {
-        // A public decision (a reward): the public view plus that seat's choices.
+        // A public decision (a reward): the public view plus that seat's choices, and
+        // whether that seat may take its last step back (nothing else of its view is used).
         const legal = await this.call({ op: "legal", player: p });
-        this.render({ ...v, actions: legal.actions || [] }, p);
+        const own = await this.call({ op: "view", player: p, log_from: v.log.length });
+        this.render({ ...v, actions: legal.actions || [], can_undo: Boolean(own.ok && own.view.can_undo) }, p);
       }
       this.state = "idle";
     } else {
@@ -203,7 +205,7 @@ export class Session {
     if (view.over) {
       this.el.buttons.append(h("button", { type: "button", class: "btn btn--primary", dataset: { testid: "show-results" }, text: t("end.show_results"), onclick: () => this.app.showEnd(this, view) }));
     }
-    this.el.undo.disabled = !(view.can_undo && decider !== null && decider === view.viewer);
+    this.el.undo.disabled = !(view.can_undo && decider !== null && (decider === view.viewer || !view.pending.private));
     this.renderLog(view);
   }
 

@@ -7,7 +7,8 @@
 //   board.destroy();
 //
 // `view` is the engine's view (view.board, view.seats, view.viewer, view.pending, view.over);
-// the board format is in pyengine/games/living_forest/POSITION.md.  Targets are strings (see
+// the board format is in pyengine/games/living_forest/POSITION.md; highlights may carry `news`,
+// lines of text shown under the status (what the last end of round did).  Targets are strings (see
 // index.js); every one is a focusable <button> that reports its target through
 // config.onTarget whether it is lit or not: deciding what a click means is the caller's job.
 // config: { onTarget(target, {element}), t(key, args) (defaults to the app catalog),
@@ -38,7 +39,7 @@ export function createLivingForestBoard(element, config = {}) {
 }
 
 function normalise(hl) {
-  return { targets: new Set(hl.targets || []), selected: new Set(hl.selected || []) };
+  return { targets: new Set(hl.targets || []), selected: new Set(hl.selected || []), news: hl.news || [] };
 }
 
 const ELEMENTS = art.ELEMENTS;
@@ -105,6 +106,9 @@ class Renderer {
     root.classList.toggle("has-targets", this.hl.targets.size > 0);
     root.append(
       this.status(),
+      this.hl.news.length ? h("div", { class: "lf-news", dataset: { testid: "round-end" } },
+        h("strong", { text: this.t("lf.board.round_end", { round: this.b.round - 1 }) }),
+        ...this.hl.news.map((text) => h("span", { text }))) : null,
       h("div", { class: "lf-table" }, this.circle(), h("div", { class: "lf-shop" }, this.market(), this.rack())),
       this.seats(),
     );

@@ -58,8 +58,22 @@ const splitTarget = (target) => {
 };
 const spaceKey = (a) => `space:${a.x},${a.y}`;
 
+// What the last end of round did (Onibi's attack, new fires...), as text for the board to show
+// while the next round's animals are called; the log keeps it all.
+const ROUND_END = ["living_forest.attack", "living_forest.new_fires", "living_forest.empty_centre_fire"];
+
+function roundEnd(view) {
+  const b = view.board;
+  if (!b || b.phase !== "draw" || b.round < 2) return [];
+  const log = view.log || [];
+  const start = log.map((e) => e.key).lastIndexOf("living_forest.round");
+  const before = log.slice(0, start).map((e) => e.key).lastIndexOf("living_forest.turn");
+  if (start < 0 || before < 0) return [];
+  return log.slice(before, start).filter((e) => ROUND_END.includes(e.key)).map((e) => formatLog(e, view));
+}
+
 export function plan(view, picks = []) {
-  const out = { targets: [], selected: [], hints: {}, buttons: [], prompt: null, picks: [] };
+  const out = { targets: [], selected: [], hints: {}, buttons: [], prompt: null, picks: [], news: roundEnd(view) };
   const acts = view.actions || [];
   if (!acts.length || !view.pending) return out;
   const kind = view.pending.kind;
@@ -237,6 +251,9 @@ export function formatPrompt(view) {
   if (!p || !p.prompt) return "";
   const a = { ...(p.prompt.args || {}) };
   if (a.from !== undefined) a.from = seatName(view, a.from);
+  // the draw prompt carries nothing (everyone sees it): the drawing seat reads its own board
+  const mine = view.viewer === p.player && view.board && view.board.seats[p.player];
+  if (p.kind === "draw" && mine && mine.solitary !== null) Object.assign(a, { solitary: mine.solitary, fragments: mine.fragments });
   return t(p.prompt.key, a);
 }
 

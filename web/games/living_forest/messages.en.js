@@ -74,6 +74,7 @@ export default {
   "lf.board.status.act": "{name} is acting",
   "lf.board.status.over": "The game is over.",
   "lf.board.holder": "{name} holds the Sacred Tree",
+  "lf.board.round_end": "End of round {round}",
   "lf.board.circle": "Circle of Spirits",
   "lf.board.centre": "Fires in the centre",
   "lf.board.centre.total": "Onibi's strength {total}",
@@ -161,10 +162,11 @@ export default {
   "lf.prompt.space_picked": "Now choose the tree to plant there.",
 
   // --- engine prompts -----------------------------------------------------------
-  "living_forest.prompt.draw": (a) =>
-    a.solitary >= 3
-      ? `Three solitary animals show: spend a fragment on the last one, or stop.`
-      : `Call animals: draw a card or stop (solitary ${a.solitary}/3, ${plural(a.fragments, "fragment", "fragments")}).`,
+  "living_forest.prompt.draw": (a) => {
+    if (a.solitary === undefined) return "Call animals: draw a card or stop.";
+    if (a.solitary >= 3) return "Three solitary animals show: spend a fragment on the last one, or stop.";
+    return `Call animals: draw a card or stop (solitary ${a.solitary}/3, ${plural(a.fragments, "fragment", "fragments")}).`;
+  },
   "living_forest.prompt.action": (a) =>
     `Take an action (${plural(a.left, "left", "left")}): attract animals, extinguish fires, plant a tree, move your spirit, take a fragment, or end.`,
   "living_forest.prompt.attract": (a) =>
