@@ -3,10 +3,11 @@
 LIVING_FOREST_GAMES (default 300, spread over 2, 3 and 4 players, with and without the promo)
 sets how many; the Pyodide run lowers it.  Checked after every action: at most 7 fires, no
 negative supply or count, every animal, Varan and promo card in exactly one place, every tree
-tile on the rack or in one forest.  Views (board and the log entries just added) must not show a
-card whose place is hidden: the unknown part of any draw pile, the level decks, or the line of a
-seat still drawing (to anyone else); one viewer in turn is checked every fourth action.  A further 1 game in 60 runs the loader and every viewer after every action.
-Saves round-trip along the way and at the end.
+tile on the rack or in one forest.  Views (board and the log entries just added) must not show
+a card whose place is hidden: the unknown part of any draw pile, the level decks, or the line
+of a seat still drawing (to anyone else); one viewer in turn is checked every fourth action.
+A further 1 game in 100 runs the loader and every viewer after every action.  Saves
+round-trip along the way (fully checked games) and at the end of every game.
 """
 
 import functools
@@ -125,7 +126,7 @@ def test_random_games_keep_every_invariant(players):
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_random_games_fully_checked_after_every_action(players):
-    for seed in range(max(1, GAMES // 60)):
+    for seed in range(max(1, GAMES // 100)):
         check_result(play_one(players, 1000 + seed, promo=seed % 2 == 0, full=True), players)
 
 
