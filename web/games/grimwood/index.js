@@ -258,6 +258,8 @@ export function formatPrompt(view) {
   if (!p || !p.prompt) return "";
   const task = view.board.task || {};
   const args = displayArgs(view, { ...p.prompt.args });
+  // a power that comes with a taken card (Bride, Centaur...) costs no action: say so
+  if (p.kind === "power" && p.prompt.args && p.prompt.args.free) return t("grimwood.prompt.power.free");
   if (task.held && task.held.length) args.card = cardName(task.held[0]);
   // Laraki: the players still to receive a card, next one first
   if (Array.isArray(task.to) && task.to.length) args.to = seatName(view, task.to[0]);

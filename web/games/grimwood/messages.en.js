@@ -176,6 +176,7 @@ export default {
   "grimwood.prompt.turn.none": "No actions left: lay combos or end your turn.",
   "grimwood.prompt.lay": "Add more supernaturals, or choose the combo they go into.",
   "grimwood.prompt.power": "Use one power of the supernaturals you just laid, or none.",
+  "grimwood.prompt.power.free": "You may use the power of the card you just took, free of charge, or not.",
   "grimwood.prompt.place": "Choose the combo for {card}.",
   "grimwood.prompt.play_now": "Play one of the cards you just took, or keep them in hand.",
   "grimwood.prompt.player": "Choose a player.",
