@@ -11,7 +11,7 @@
 // "amulet:<mode>" (the viewer's Amulet setting).  Every one
 // is a focusable <button> that reports its target through config.onTarget whether it is
 // lit or not: deciding what a click means is the caller's job.
-// highlights.reveals = [{title, cards: [card ids], target}] shows rows of cards on the table
+// highlights.reveals = [{title, cards: [card ids], target, captions?: {card: text}}] shows rows of cards
 // (a looked-at hand, the discard pile being browsed, cards to choose from); each card reports
 // "<target>:<card>", or with target null is a picture only.
 // highlights.guard = {seat, value, choices} draws the viewer's Amulet setting; choosing a
@@ -206,7 +206,11 @@ function renderTable(view, hl) {
 function renderReveal(r, hl) {
   return h("div", { role: "region", class: "gw-reveal", dataset: { testid: "reveal" }, "aria-label": r.title },
     h("h3", { class: "gw-title", text: r.title }),
-    h("div", { class: "gw-reveal-row" }, ...r.cards.map((c) => cardFace(c, r.target ? `${r.target}:${c}` : null, hl))));
+    h("div", { class: "gw-reveal-row" }, ...r.cards.map((c) => {
+      const face = cardFace(c, r.target ? `${r.target}:${c}` : null, hl);
+      const caption = r.captions && r.captions[c];
+      return caption ? h("figure", { class: "gw-captioned" }, face, h("figcaption", { text: caption })) : face;
+    })));
 }
 
 function renderMine(view, hl) {

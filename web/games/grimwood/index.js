@@ -137,7 +137,12 @@ export function plan(view, picks = []) {
     const purpose = task.purpose;
     const title = ["giant", "faeries"].includes(purpose) ? "grimwood.reveal.discard"
       : ["nymph", "bride", "elf"].includes(purpose) ? "grimwood.reveal.table" : "grimwood.reveal.held";
-    out.reveals.push({ title: t(title), cards, target: "card" });
+    const captions = {};
+    if (["nymph", "bride", "elf"].includes(purpose)) {
+      // whose combo each creature sits in
+      b.seats.forEach((seat, i) => seat.combos.forEach((c) => c.cards.forEach((id) => { captions[id] = seatName(view, i); })));
+    }
+    out.reveals.push({ title: t(title), cards, target: "card", captions });
     for (const c of cards) out.targets.push(`card:${c}`);
   } else if (kind === "name") {
     const names = of("name").map((a) => a.name);
