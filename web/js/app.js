@@ -236,7 +236,7 @@ async function main() {
   const r = await app.engine.call({ op: "games" });
   app.games = r.ok ? r.games : [];
   await renderHome(app);
-  showScreen("home");
+  if (!app.session) showScreen("home"); // a save opened while the home screen was being drawn stays open
   if (settings.test) {
     window.__gardenTable = {
       app,
