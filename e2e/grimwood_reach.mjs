@@ -1,25 +1,18 @@
-// Checks the Grimwood game module against real engine views (one JSON view per line on stdin
-// or in the file named by argv[2]): every legal action can be reached from a lit target or a
-// button, nothing lit or offered sends an action outside the legal list, and every prompt and
-// log line resolves in the catalog.  Prints "N passed, M failed" and exits non-zero on a problem.
-import { readFileSync } from "node:fs";
+// Checks the Grimwood game module against real engine views (one JSON view per line in the
+// file named by argv[2]): every legal action can be reached from a lit target, a button or
+// the Amulet setting, nothing offered sends an action outside the legal list, and (through
+// reach_kit) every prompt, button and log line resolves in the catalog.
 import * as mod from "../web/games/grimwood/index.js";
+import { actionKey, runReach } from "./reach_kit.mjs";
 
-const lines = readFileSync(process.argv[2], "utf8").split("\n").filter(Boolean);
-const key = (a) => JSON.stringify(Object.fromEntries(Object.entries(a).filter(([k]) => k !== "label").sort()));
-let passed = 0;
-const failures = [];
-const unresolved = (text, what) => (/\{\w+\}|^grimwood\.|undefined|NaN|\[object/.test(text) ? `${what}: ${text}` : null);
-
-for (const line of lines) {
-  const view = JSON.parse(line);
+function check(view) {
   const problems = [];
-  const legal = new Set((view.actions || []).map(key));
+  const legal = new Set((view.actions || []).map(actionKey));
   const plan = mod.plan(view, []);
   const reached = new Set();
   const follow = (intent, from) => {
     if (!intent || !intent.send) return;
-    const first = key(intent.send[0]);
+    const first = actionKey(intent.send[0]);
     if (!legal.has(first)) problems.push(`${from} sends ${first}, not legal`);
     reached.add(first);
   };
@@ -29,14 +22,7 @@ for (const line of lines) {
     if (mode !== plan.guard.value) follow(mod.onTarget(view, [], `amulet:${mode}`), `amulet ${mode}`);
   }
   for (const a of legal) if (!reached.has(a)) problems.push(`legal ${a} cannot be reached`);
-  const texts = [];
-  if (view.pending) texts.push(unresolved(mod.formatPrompt(view), "prompt"));
-  for (const b of plan.buttons) texts.push(unresolved(b.label, "button"));
-  for (const e of view.log) texts.push(unresolved(mod.formatLog(e, view), `log ${e.key}`));
-  problems.push(...texts.filter(Boolean));
-  if (problems.length) failures.push({ pending: view.pending, problems });
-  else passed++;
+  return { problems, plan };
 }
-for (const f of failures.slice(0, 10)) console.log(JSON.stringify(f));
-console.log(`${passed} passed, ${failures.length} failed`);
-process.exit(failures.length ? 1 : 0);
+
+runReach(process.argv[2], mod, check, /\{\w+\}|^grimwood\.|undefined|NaN|\[object/);
