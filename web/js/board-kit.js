@@ -33,3 +33,12 @@ export function redrawKeepingFocus(root, redraw) {
   const again = root.querySelector(`[data-target="${CSS.escape(focused)}"]`);
   if (again) again.focus({ preventScroll: true });
 }
+
+// The classes of a clickable thing: lit when its target is legal now, selected when picked.
+// hl: {targets: Set, selected: Set}.
+export function targetClasses(base, target, hl) {
+  let out = base;
+  if (hl.targets.has(target)) out += " is-target";
+  if (hl.selected.has(target)) out += " is-selected";
+  return out;
+}

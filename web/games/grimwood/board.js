@@ -18,7 +18,7 @@
 // value reports the target "amulet:<value>" (no choices: the setting is shown, not changeable).
 // config: { onTarget(target, {element}), t(key, args), cssHref }.
 import { h, svgFrom, clear } from "../../js/dom.js";
-import { ensureStyles, reportTargets, redrawKeepingFocus } from "../../js/board-kit.js";
+import { ensureStyles, reportTargets, redrawKeepingFocus, targetClasses as cls } from "../../js/board-kit.js";
 import { t as catalogT } from "../../i18n/index.js";
 import * as art from "./art.js";
 import { cardKey, cardName } from "./cards.js";
@@ -65,13 +65,6 @@ let t0 = catalogT; // the active t during a render
 
 function seatName(view, i) {
   return (view.seats && view.seats[i] && view.seats[i].name) || t0("setup.default_name", { n: i + 1 });
-}
-
-function cls(base, target, hl) {
-  let out = base;
-  if (hl.targets.has(target)) out += " is-target";
-  if (hl.selected.has(target)) out += " is-selected";
-  return out;
 }
 
 // ---- rendering -----------------------------------------------------------------
