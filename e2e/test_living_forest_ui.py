@@ -133,6 +133,8 @@ def test_hot_seat_round_with_handoffs_then_autoplay(page, base_url):
     # round 2: Ben draws first, behind a cover, then Ann behind another
     handoff_to(page, "Ben")
     assert game_attr(page, "viewer") == "1" and game_attr(page, "pending-kind") == "draw"
+    board = page.inner_text("[data-testid=lf-board]")
+    assert not any(bad in board for bad in ("null", "undefined", "NaN", "lf.", "living_forest."))
     news = page.inner_text("[data-testid=round-end]")  # the end of round 1, on the board too
     assert "End of round 1" in news and ("Onibi attacks with" in news or "The centre was empty" in news)
     assert line_cards(page, 0).count() == 0  # the help lines went to the discards

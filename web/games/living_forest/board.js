@@ -104,11 +104,13 @@ class Renderer {
     clear(root);
     if (!this.b) return;
     root.classList.toggle("has-targets", this.hl.targets.size > 0);
-    root.append(
-      this.status(),
-      this.hl.news.length ? h("div", { class: "lf-news", dataset: { testid: "round-end" } },
+    root.append(this.status());
+    if (this.hl.news.length) {
+      root.append(h("div", { class: "lf-news", dataset: { testid: "round-end" } },
         h("strong", { text: this.t("lf.board.round_end", { round: this.b.round - 1 }) }),
-        ...this.hl.news.map((text) => h("span", { text }))) : null,
+        ...this.hl.news.map((text) => h("span", { text }))));
+    }
+    root.append(
       h("div", { class: "lf-table" }, this.circle(), h("div", { class: "lf-shop" }, this.market(), this.rack())),
       this.seats(),
     );
@@ -183,7 +185,7 @@ class Renderer {
       name: t(`lf.animal.${card.animal}`),
       marker: card.marker ? ` (${t(`lf.marker.${card.marker}`)})` : "",
       elements: card.effect ? `${elText}; ${t(`lf.card.effect.${card.effect}`)}` : elText,
-      cost: card.level ? t("lf.board.card.cost", { cost: card.cost }) : "",
+      cost: card.cost ? t("lf.board.card.cost", { cost: card.cost }) : "",
     });
     const body = [
       h("span", { class: "lf-card-top" },
@@ -193,7 +195,7 @@ class Renderer {
         : h("span", { class: "lf-card-els" }, ...els.map((el) => h("span", { class: `lf-elv${card.elements[el] < 0 ? " is-neg" : ""}`, dataset: { el } },
           svgFrom(art.elementMarkup(el, small ? 13 : 16)), h("b", { text: String(card.elements[el]).replace("-", "−") })))),
       card.effect ? h("span", { class: "lf-card-effect", text: t(`lf.card.effect.${card.effect}`) }) : null,
-      card.level ? h("span", { class: "lf-card-cost", title: t("lf.board.card.cost", { cost: card.cost }) }, svgFrom(art.elementMarkup("sun", 14)), h("b", { text: String(card.cost) })) : null,
+      card.cost ? h("span", { class: "lf-card-cost", title: t("lf.board.card.cost", { cost: card.cost }) }, svgFrom(art.elementMarkup("sun", 14)), h("b", { text: String(card.cost) })) : null,
     ];
     const base = `lf-card lf-card--l${card.level ?? "x"}${isVaran ? " lf-card--varan" : ""}${small ? " lf-card--small" : ""}${drawn ? " is-drawn" : ""}`;
     const attrs = { "aria-label": aria, title: aria, dataset: { testid, card: card.id } };
