@@ -23,6 +23,17 @@ def _fail(message: str):
     raise PositionError(f"impossible position: {message}")
 
 
+def _fields(obj, keys: set, where: str) -> dict:
+    """``obj`` must be an object with exactly ``keys``; the message names what is missing or extra."""
+    if not isinstance(obj, dict):
+        _fail(f"{where} must be an object")
+    missing, extra = keys - set(obj), set(obj) - keys
+    if missing or extra:
+        parts = [f"missing {', '.join(sorted(missing))}" if missing else "", f"unknown {', '.join(sorted(extra))}" if extra else ""]
+        _fail(f"{where} has field(s) {'; '.join(p for p in parts if p)}")
+    return obj
+
+
 def _is_int(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -40,8 +51,7 @@ def _card_list(value, where: str) -> list:
 
 
 def _check_combo(combo, where: str, kinds: list[str]) -> None:
-    if not isinstance(combo, dict) or set(combo) != {"id", "kind", "cards"}:
-        _fail(f"{where} must be an object with exactly id, kind, cards")
+    _fields(combo, {"id", "kind", "cards"}, where)
     cards = _card_list(combo["cards"], f"{where}.cards")
     kind = combo["kind"]
     if kind == "supernatural":
@@ -71,13 +81,7 @@ def _check_frame(frame, i: int, n: int, places: dict, place) -> None:
 
 
 def check_position(state: dict, seats: list[dict], options: dict) -> None:
-    if not isinstance(state, dict):
-        _fail("the state must be an object")
-    missing, extra = STATE_KEYS - set(state), set(state) - STATE_KEYS
-    if missing:
-        _fail(f"missing field(s) {', '.join(sorted(missing))}")
-    if extra:
-        _fail(f"unknown field(s) {', '.join(sorted(extra))}")
+    _fields(state, STATE_KEYS, "the state")
     n = len(seats)
     if state["rules"] != {"identical_locations": options["identical_locations"]}:
         _fail("'rules' must be {\"identical_locations\": ...} matching the match options")
@@ -99,8 +103,7 @@ def check_position(state: dict, seats: list[dict], options: dict) -> None:
     if not _is_int(state["next_combo"]) or state["next_combo"] < 1:
         _fail("'next_combo' must be a whole number >= 1")
     for i, seat in enumerate(state["seats"]):
-        if not isinstance(seat, dict) or set(seat) != SEAT_KEYS:
-            _fail(f"seat {i} must have exactly the fields {', '.join(sorted(SEAT_KEYS))}")
+        _fields(seat, SEAT_KEYS, f"seat {i}")
         if seat["amulet"] not in AMULET_MODES:
             _fail(f"seat {i}: amulet must be one of {', '.join(AMULET_MODES)}")
         if not _is_int(seat["skips"]) or seat["skips"] < 0:
