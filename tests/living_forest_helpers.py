@@ -199,3 +199,9 @@ def golden_summary(view: dict) -> str:
                      f"f{len(s['fires'])} t{tiles} {{{trees}}}")
     return (f"  {who} r{b['round']} c{''.join(map(str, b['centre']))} v{b['varans']} | {market} | "
             + " | ".join(seats))
+
+
+def move(match: Match, steps: int) -> dict:
+    """The legal move action of ``steps`` stones (it names its landing stone)."""
+    return next({k: v for k, v in a.items() if k != "label"} for a in match.legal()
+                if a["do"] == "move" and a["steps"] == steps)

@@ -87,7 +87,7 @@ def test_example_nine_water_takes_four_three_and_two():
 def test_example_move_four_over_two_spirits_to_a_fragment_stone():
     m = load(3)
     assert seat(m, 0)["strength"]["wind"] == 4
-    events = act(m, 0, do="move", steps=4)
+    events = act(m, 0, do="move", steps=4, to=7)
     move = [e for e in events if e["key"] == "living_forest.move"][0]["args"]
     assert move["source"] == 1 and move["to"] == 7 and move["jumped"] == [1, 2]
     assert view(m)["pending"]["kind"] == "steal" and view(m)["board"]["task"]["from"] == 1

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from living_forest_helpers import (act_all, begin_draw, dealt, dos, edit, events_of, keys, load, plant, put,
+from living_forest_helpers import (act_all, begin_draw, dealt, dos, edit, events_of, keys, load, move, plant, put,
                                    set_line, set_market, set_pile_top, to_actions, varans_to)
 from pyengine.core.errors import IllegalAction, PositionError
 from pyengine.core.match import Match
@@ -533,7 +533,7 @@ def test_move_one_to_wind_stones_jumping_occupied_ones_uncounted():
     _circle(s, [0, 1, 2])
     m = load(m, s)
     assert [a["steps"] for a in legal_of(m, "move")] == [1, 2, 3]
-    events = m.act({"do": "move", "steps": 1})
+    events = m.act(move(m, 1))
     assert m.state["seats"][0]["stone"] == 3
     assert events_of(events, "living_forest.move")[0]["jumped"] == [1, 2]
 
@@ -547,7 +547,7 @@ def test_jumping_takes_one_victory_tile_of_your_choice_from_each_jumped_spirit()
     s["seats"][1]["tiles"] = {"fire": 1, "flower": 0, "tree": 2}
     s["seats"][0]["tiles"] = {"fire": 1, "flower": 2, "tree": 0}
     m = load(m, s)
-    m.act({"do": "move", "steps": 1})
+    m.act(move(m, 1))
     assert m.pending().kind == "steal" and [a["tile"] for a in m.legal()] == ["fire", "tree"]
     m.act({"do": "steal", "tile": "tree"})
     assert m.state["seats"][1]["tiles"]["tree"] == 1 and m.state["seats"][0]["tiles"]["tree"] == 1
@@ -563,7 +563,7 @@ def test_a_tile_taken_from_a_spirit_can_be_one_it_took_itself():
     s["seats"][2]["tiles"] = {"fire": 0, "flower": 2, "tree": 2}
     s["seats"][0]["tiles"] = {"fire": 1, "flower": 1, "tree": 1}
     m = load(m, s)
-    events = m.act({"do": "move", "steps": 1})  # one kind only: taken without asking
+    events = m.act(move(m, 1))  # one kind only: taken without asking
     assert events_of(events, "living_forest.steal") == [{"seat": 0, "source": 1, "tile": "fire"}]
     assert m.state["seats"][0]["tiles"]["fire"] == 2
 
@@ -577,7 +577,7 @@ def test_a_jumped_spirit_without_tiles_gives_none():
     s["seats"][0]["tiles"] = {"fire": 2, "flower": 2, "tree": 2}
     s["seats"][1]["tiles"] = {"fire": 0, "flower": 0, "tree": 0}
     m = load(m, s)
-    events = m.act({"do": "move", "steps": 1})
+    events = m.act(move(m, 1))
     assert not events_of(events, "living_forest.steal") and m.state["seats"][0]["stone"] == 2
     assert m.pending().kind == "action"  # the attract stone: nothing affordable with no sun
 
@@ -602,7 +602,7 @@ def test_landing_stone_action_at_once_and_it_may_repeat_an_action():
     _circle(s, [11, 6])
     m = load(m, s)
     m.act({"do": "plant", "tree": "tree_3a", "x": 1, "y": 1})
-    m.act({"do": "move", "steps": 1})  # stone 0: plant
+    m.act(move(m, 1))  # stone 0: plant
     assert m.pending().kind == "plant" and "done" in dos(m)
     m.act({"do": "plant", "tree": "tree_3b", "x": 3, "y": 1})
     assert m.state["seats"][0]["forest"][1][3] == "tree_3b" and m.pending().player == 1
@@ -617,7 +617,7 @@ def test_landing_stones_fragment_attract_extinguish(stone, kind):
     set_market(s, "1", ["hedgehog", "caterpillar", "flamingo", "coati"])
     _circle(s, [stone - 1, 7])
     m = load(m, s)
-    m.act({"do": "move", "steps": 1})
+    m.act(move(m, 1))
     if kind == "fragment":
         assert m.state["seats"][0]["fragments"] == 1 and m.pending().kind == "action"
     else:
@@ -870,7 +870,7 @@ def test_refused_actions_say_why():
         m.act({"do": "take_fragment"})
     m, _ = acting(2, {0: ["spring-hare"]})
     with pytest.raises(IllegalAction, match="1 to 1 stone"):
-        m.act({"do": "move", "steps": 2})
+        m.act({"do": "move", "steps": 2, "to": (m.state["seats"][0]["stone"] + 2) % 12})
     with pytest.raises(IllegalAction, match="no fire of value 3"):
         m.act({"do": "extinguish", "fire": 3})
     with pytest.raises(IllegalAction, match="needs 2 water"):

@@ -259,7 +259,7 @@ class LivingForest(Game):
                 label = f"Move {k} stone(s) to stone {to} ({D.STONES[to]})"
                 if jumped:
                     label += f", jumping {len(jumped)} spirit(s)"
-                out.append({"do": "move", "steps": k, "label": label})
+                out.append({"do": "move", "steps": k, "to": to, "label": label})
         out.append({"do": "pass", "label": "End your actions"})
         return out
 

@@ -43,12 +43,8 @@ function seatName(view, i) {
   return (view.seats && view.seats[i] && view.seats[i].name) || t("setup.default_name", { n: Number(i) + 1 });
 }
 
-// The stone a move action lands on: the engine's own field if it gives one, else its label.
-export function landing(action) {
-  if (Number.isInteger(action.to)) return action.to;
-  const m = /stone (\d+)/.exec(action.label || "");
-  return m ? Number(m[1]) : null;
-}
+// The stone a move action lands on.
+export const landing = (action) => action.to;
 
 // ---- highlights and buttons ------------------------------------------------------------
 
@@ -157,11 +153,12 @@ function natural(view, target) {
   if (kind === "tile") return { do: "steal", tile: id.split(":")[1] };
   if (kind === "stone") {
     const move = (view.actions || []).find((a) => a.do === "move" && landing(a) === Number(id));
-    if (move) return { do: "move", steps: move.steps };
+    if (move) return { do: "move", steps: move.steps, to: move.to };
     // not reachable: ask for the step count the stone is at, so the engine says why not
     const b = view.board;
     const me = b.seats[view.pending.player];
-    return { do: "move", steps: (Number(id) - me.stone + 12) % 12 || 12 };
+    const steps = (Number(id) - me.stone + 12) % 12 || 12;
+    return { do: "move", steps, to: Number(id) };
   }
   return null;
 }
