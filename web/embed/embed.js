@@ -14,19 +14,10 @@
 //           caption      text under the board (default: the save's "note")
 // Returns a promise of {goTo(step), destroy()}.
 import { startEngine } from "../engine/client.js";
-import { GAMES, gameModule } from "../js/games.js";
+import { gameModule } from "../js/games.js";
 import { h, clear } from "../js/dom.js";
 import { t } from "../i18n/index.js";
 import { playActions } from "../js/play.js";
-
-const siteRoot = new URL("../", import.meta.url);
-
-function ensureStylesheet(path) {
-  const href = new URL(path, siteRoot).href;
-  if ([...document.styleSheets].some((sheet) => sheet.href === href)) return;
-  if (document.querySelector(`link[data-embed-css="${href}"]`)) return;
-  document.head.append(h("link", { rel: "stylesheet", href, dataset: { embedCss: href } }));
-}
 
 async function readSave(options) {
   if (options.save) return options.save;
@@ -51,7 +42,6 @@ export async function embedMatch(element, options = {}) {
     root.dataset.state = "error";
     return { goTo() {}, destroy() {} };
   }
-  if (GAMES[save.game].css) ensureStylesheet(GAMES[save.game].css);
   const total = (save.actions || []).length;
   const live = Boolean(options.live);
   let step = Math.max(0, Math.min(total, options.step ?? total));

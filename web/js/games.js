@@ -1,10 +1,10 @@
 // The games the app has a board for.  One line per game: its module (loaded on demand)
-// its rules page and its board stylesheet (paths relative to the site root).  A game the engine offers but that is not listed here is shown on
-// the home screen as not playable yet.
+// and its rules page; its board loads its own stylesheet.  A game the engine offers but
+// that is not listed here is shown on the home screen as not playable yet.
 export const GAMES = {
-  lotus: { load: () => import("../games/lotus/index.js"), rules: "rules/lotus.html", css: "games/lotus/board.css" },
-  grimwood: { load: () => import("../games/grimwood/index.js"), rules: "rules/grimwood.html", css: "games/grimwood/board.css" },
-  living_forest: { load: () => import("../games/living_forest/index.js"), rules: "rules/living_forest.html", css: "games/living_forest/board.css" },
+  lotus: { load: () => import("../games/lotus/index.js"), rules: "rules/lotus.html" },
+  grimwood: { load: () => import("../games/grimwood/index.js"), rules: "rules/grimwood.html" },
+  living_forest: { load: () => import("../games/living_forest/index.js"), rules: "rules/living_forest.html" },
 };
 
 const loaded = new Map();

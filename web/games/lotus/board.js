@@ -17,40 +17,22 @@
 import { h, svgFrom, clear } from "../../js/dom.js";
 import { t as catalogT } from "../../i18n/index.js";
 import * as art from "./art.js";
+import { ensureStyles, reportTargets, redrawKeepingFocus } from "../../js/board-kit.js";
 
 const TYPES = [3, 4, 5, 6, 7];
 
-function ensureStyles(href) {
-  if (href === false) return;
-  const url = href || new URL("./board.css", import.meta.url).href;
-  if ([...document.querySelectorAll("link[rel=stylesheet]")].some((l) => l.href === url)) return;
-  document.head.append(h("link", { rel: "stylesheet", href: url }));
-}
-
 export function createLotusBoard(element, config = {}) {
   const t = config.t || catalogT;
-  const onTarget = config.onTarget || (() => {});
-  ensureStyles(config.cssHref);
+  ensureStyles(config.cssHref === undefined ? new URL("./board.css", import.meta.url).href : config.cssHref);
   const root = h("div", { class: "lb", dataset: { testid: "lotus-board" } });
   element.append(root);
-  const click = (event) => {
-    const hit = event.target.closest("[data-target]");
-    if (!hit || !root.contains(hit)) return;
-    event.preventDefault();
-    onTarget(hit.dataset.target, { element: hit });
-  };
-  root.addEventListener("click", click);
+  const stopClicks = reportTargets(root, config.onTarget || (() => {}));
   return {
     set(view, highlights = {}) {
-      const focused = root.contains(document.activeElement) ? document.activeElement.dataset.target : null;
-      render(root, view, normalise(highlights), t);
-      if (focused) {
-        const again = root.querySelector(`[data-target="${CSS.escape(focused)}"]`);
-        if (again) again.focus({ preventScroll: true });
-      }
+      redrawKeepingFocus(root, () => render(root, view, normalise(highlights), t));
     },
     destroy() {
-      root.removeEventListener("click", click);
+      stopClicks();
       root.remove();
     },
   };
