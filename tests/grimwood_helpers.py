@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from engine_helpers import act_all, keys  # noqa: F401  (re-exported)
 from pyengine.core.match import Match
 from pyengine.games.grimwood import data as D
 
@@ -57,15 +58,7 @@ def make(**kwargs) -> Match:
     return load(position(**kwargs), seed)
 
 
-def act(match: Match, *actions: dict) -> list:
-    events = []
-    for a in actions:
-        events += match.act(a)
-    return events
-
-
-def keys(events) -> list[str]:
-    return [e["key"] for e in events]
+act = act_all  # the rule tests' name for playing actions in order
 
 
 def hand(match: Match, seat: int) -> list[str]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from engine_helpers import act_all, keys  # noqa: F401  (re-exported for the rule tests)
 from pyengine.core.jsondata import clone
 from pyengine.core.match import Match
 
@@ -85,11 +86,6 @@ def edit(match: Match):
     return clone(match.state)
 
 
-def act_all(match: Match, *actions: dict) -> list:
-    events = []
-    for a in actions:
-        events += match.act(a)
-    return events
 
 
 def play(match: Match, *cards: str) -> list:
@@ -98,6 +94,3 @@ def play(match: Match, *cards: str) -> list:
 
     return act_all(match, *({"do": "play", "card": c} for c in cards), {"do": "place", "flower": card_type(cards[0])})
 
-
-def keys(events) -> list[str]:
-    return [e["key"] for e in events]

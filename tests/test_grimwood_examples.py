@@ -6,20 +6,11 @@ card): 6 points.  Turn 2: lay Nymph on the Dark Unicorn combo and take the
 other player's Giant: in the same combo 10 points, in a new one 8.
 """
 
-import json
-import os
 
 import pytest
 
-from pyengine import bridge
+from engine_helpers import call, load_position
 
-HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "positions")
-
-
-def call(**req):
-    res = json.loads(bridge.handle(json.dumps(req)))
-    assert res["ok"], res
-    return res
 
 
 def act(match, player, *actions):
@@ -34,8 +25,7 @@ def board(match, player=None):
 
 
 def first_turn():
-    with open(os.path.join(HERE, "grimwood_example.json")) as f:
-        m = call(op="load", save=f.read())["match"]
+    m = load_position("grimwood_example")
     act(m, 0, {"do": "draw"})
     assert board(m, 0)["seats"][0]["hand"] == ["path-1", "swamp-1", "dark_unicorn", "nymph", "clearing-1"]
     act(m, 0, {"do": "set", "kind": "locations"})  # free: no action spent

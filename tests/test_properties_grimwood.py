@@ -13,6 +13,7 @@ import re
 
 import pytest
 
+from engine_helpers import round_trip
 from pyengine.core import bot
 from pyengine.core.jsondata import canonical
 from pyengine.core.match import Match
@@ -80,12 +81,6 @@ def play_one(players: int, seed: int) -> Match:
         assert steps < 20000, "game does not end"
     round_trip(match)
     return match
-
-
-def round_trip(match: Match) -> None:
-    again = Match.from_save(json.loads(json.dumps(match.to_save())))
-    assert canonical(again.state) == canonical(match.state) and again.position() == match.position()
-    assert again.log == match.log
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])

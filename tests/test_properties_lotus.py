@@ -10,10 +10,10 @@ import re
 
 import pytest
 
+from engine_helpers import round_trip
 from pyengine.core import bot
 from pyengine.core.jsondata import canonical
 from pyengine.core.match import Match
-from pyengine.games.lotus import data as D
 from pyengine.games.lotus.rules import hand_limit
 
 GAMES = int(os.environ.get("LOTUS_GAMES", "300"))
@@ -82,12 +82,6 @@ def play_one(players: int, seed: int) -> Match:
         assert steps < 5000, "game does not end"
     round_trip(match)
     return match
-
-
-def round_trip(match: Match) -> None:
-    again = Match.from_save(json.loads(json.dumps(match.to_save())))
-    assert canonical(again.state) == canonical(match.state) and again.position() == match.position()
-    assert again.log == match.log
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
