@@ -193,6 +193,12 @@ function fragmentBody() {
     `<path d="M-3.5 -3.5L3.5 3.5M3.5 -3.5L-3.5 3.5" stroke="#3c4853" stroke-width="2" stroke-linecap="round"/>`;
 }
 
+// An action type as a small picture (a card's "same action twice" or bonus action).
+export function actionMarkup(action, size = 15) {
+  const body = action === "move" ? elementBody("wind") : stoneBody(action);
+  return `<svg viewBox="-10 -10 20 20" width="${size}" height="${size}" aria-hidden="true" focusable="false">${body}</svg>`;
+}
+
 // The game's icon on the home screen: a spirit before a tree and a fire.
 export function iconMarkup(size = 64) {
   return `<svg viewBox="0 0 64 64" width="${size}" height="${size}" aria-hidden="true" focusable="false">

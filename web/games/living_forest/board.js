@@ -230,7 +230,8 @@ class Renderer {
         : h("span", { class: "lf-card-els" }, ...els.map((el) => h("span", { class: `lf-elv${card.elements[el] < 0 ? " is-neg" : ""}`, dataset: { el } },
           svgFrom(art.elementMarkup(el, small ? 13 : 16)), h("b", { text: String(card.elements[el]).replace("-", "−") })))),
       card.effect ? h("span", { class: "lf-card-effect", text: t(`lf.card.effect.${card.effect}`) }) : null,
-      card.ability ? h("span", { class: "lf-card-effect", text: `${card.ability.type === "bonus_action" ? "+" : "×2"} ${t(`lf.kind.${card.ability.action}`)}` }) : null,
+      card.ability ? h("span", { class: "lf-card-ability", title: ability.replace(/^; /, "") },
+        h("b", { text: card.ability.type === "bonus_action" ? "+" : "×2" }), svgFrom(art.actionMarkup(card.ability.action, small ? 13 : 15))) : null,
       card.kodama ? h("span", { class: "lf-card-kodama", title: symbols.replace(/^, /, "") }, ...Array.from({ length: card.kodama }, () => svgFrom(art.kodamaMarkup(small ? 13 : 16)))) : null,
       card.cost ? h("span", { class: "lf-card-cost", title: t(isKodama ? "lf.board.kodama.cost" : "lf.board.card.cost", { cost: card.cost }).replace(/^, /, "") },
         svgFrom(art.elementMarkup(isKodama ? "flower" : "sun", 14)), h("b", { text: String(card.cost) })) : null,
@@ -461,7 +462,7 @@ class Renderer {
       const used = (seat.element_used || []).map((el) => this.t(`lf.element.${el}`));
       const label = this.t("lf.board.element_tiles.aria", { count: seat.element_tiles }) + (used.length ? `; ${this.t("lf.board.element_used", { list: used.join(", ") })}` : "");
       items.push(h("span", { class: "lf-stat lf-etiles", title: label, "aria-label": label, dataset: { testid: "element-tiles", count: String(seat.element_tiles), used: (seat.element_used || []).join(",") } },
-        h("span", { class: "lf-etile", text: "◆" }), h("b", { text: `×${seat.element_tiles}` }),
+        h("small", { class: "lf-muted", text: this.t("lf.board.element_tiles") }), h("span", { class: "lf-etile", text: "◆" }), h("b", { text: `×${seat.element_tiles}` }),
         ...(seat.element_used || []).map((el) => h("span", { class: "lf-etile is-used" }, svgFrom(art.elementMarkup(el, 14))))));
     }
     items.push(h("span", { class: "lf-tiles", title: this.t("lf.board.tiles"), dataset: { testid: "tiles" } },

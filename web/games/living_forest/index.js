@@ -309,11 +309,13 @@ export const resultColumns = [
 // The end screen's score is the sum of the three counts (the tie-break between winners).
 export const scoreLabel = "end.lf.score";
 
-// Under the results: who reached 12, and in what (the winner may not have the top total).
+// Under the results: who reached a goal (12; 13 or 15 with Kodama), with how many of what (the
+// winner may not have the top total).
 export function resultNote(res, nameOf) {
   const reasons = Object.entries(res.reasons || {});
   if (!reasons.length) return t("end.lf.nobody");
   return reasons.map(([seat, counts]) => t("end.lf.reached", {
-    name: nameOf(Number(seat)), counts: list(counts.map((c) => t(`end.lf.count.${c}`))),
+    name: nameOf(Number(seat)),
+    counts: list(counts.map((c) => `${(res[c] || [])[Number(seat)] ?? ""} ${t(`end.lf.count.${c}`)}`.trim())),
   })).join(" ");
 }
