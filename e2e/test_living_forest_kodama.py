@@ -17,6 +17,8 @@ from e2e_helpers import game_attr, new_game, open_app, settle
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))
+from living_forest_helpers import dealt, edit, save_of, set_line, to_actions  # noqa: E402
 from pyengine.core import bot  # noqa: E402
 from pyengine.core.match import Match  # noqa: E402
 
@@ -59,6 +61,17 @@ def prepared_save(tmp_path, wanted, name) -> Path:
                 return path
             match.act(bot.choose(match), match.pending().player)
     pytest.skip(f"no seeded bot game reached the {name} decision")
+
+
+def bonus_position():
+    """Ann (seat 0) acting with the Macaw (bonus attract) and the Anteater (bonus plant) in her line
+    and one element tile; returns (match, state)."""
+    match = dealt(2, 1, kodama=True)
+    state = edit(match)
+    set_line(state, 0, ["ara", "anteater", "spring-bear", "spring-lynx", "spring-fox", "spring-tanuki"])
+    state["seats"][0]["element_tiles"] = 1
+    to_actions(state, 0)
+    return match, state
 
 
 def open_save(page, base_url, path):
@@ -168,4 +181,60 @@ def test_calling_a_kodama_moves_onibi(page, base_url, tmp_path):
     assert page.locator("[data-testid=onibi]").locator("xpath=..").get_attribute("data-stone") != onibi
     log = log_text(page)
     assert "called the Kodama" in log and "Onibi moves to the" in log
+    board_text_resolves(page)
+
+
+def test_bonus_actions_and_an_element_tile(page, base_url, tmp_path):
+    match, state = bonus_position()
+    save = save_of(match, state, "bonus actions")
+    save["seats"] = [dict(s) for s in SEATS]
+    path = tmp_path / "kodama-bonus.json"
+    path.write_text(json.dumps(save))
+    open_save(page, base_url, path)
+    assert game_attr(page, "pending-kind") == "action" and game_attr(page, "pending-player") == "0"
+    assert page.locator("[data-testid='action-bonus-ara']").count() == 1
+    assert page.locator("[data-testid='action-bonus-anteater']").count() == 1
+    shot(page, "4-bonus")
+
+    # an element tile as sun: the tile is used, the sun total grows by 2
+    sun = int(seat(page, 0).locator("[data-testid=total-sun] b").inner_text())
+    page.click("[data-testid=action-tile]")
+    settle(page)
+    assert "Click the element your tile becomes" in page.inner_text("[data-testid=prompt]")
+    assert seat(page, 0).locator("[data-testid^=total-].is-target").count() == 5
+    seat(page, 0).locator("[data-testid=total-sun]").click()
+    settle(page)
+    tiles = seat(page, 0).locator("[data-testid=element-tiles]")
+    assert tiles.get_attribute("data-count") == "0" and tiles.get_attribute("data-used") == "sun"
+    assert int(seat(page, 0).locator("[data-testid=total-sun] b").inner_text()) == sun + 2
+    assert "used an element tile as sun" in log_text(page)
+
+    # the Anteater's bonus: its button, then a tree and a space; no action of Ann's is spent
+    page.click("[data-testid='action-bonus-anteater']")
+    settle(page)
+    assert "Anteater's bonus action" in page.inner_text("[data-testid=prompt]")
+    tree = page.locator("[data-testid=rack-tree].is-target").first
+    tree_id = tree.get_attribute("data-tree")
+    tree.click()
+    space = seat(page, 0).locator("[data-testid=space].is-target").first
+    x, y = space.get_attribute("data-x"), space.get_attribute("data-y")
+    space.click()
+    settle(page)
+    assert seat(page, 0).locator(f"[data-testid=space][data-x='{x}'][data-y='{y}']").get_attribute("data-tree") == tree_id
+    assert page.locator("[data-testid='action-bonus-anteater']").count() == 0
+    assert "Done" not in seat(page, 0).locator("[data-testid=seat-actions]").inner_text()
+
+    # the Macaw's bonus: cancelling it lights the ordinary targets again; then an attract
+    page.click("[data-testid='action-bonus-ara']")
+    settle(page)
+    page.click("[data-testid=action-clear]")
+    settle(page)
+    assert page.locator("[data-testid='action-bonus-ara']").count() == 1
+    page.click("[data-testid='action-bonus-ara']")
+    settle(page)
+    card = page.locator("[data-testid=market-card].is-target").first
+    name = card.locator(".lf-card-name").inner_text()
+    card.click()
+    settle(page)
+    assert f"attracted the {name}" in log_text(page)
     board_text_resolves(page)

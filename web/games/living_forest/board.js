@@ -412,9 +412,12 @@ class Renderer {
         const total = seat.strength ? seat.strength[el] : null;
         const bonus = seat.bonus ? seat.bonus[el] : 0;
         const label = total === null ? this.t(`lf.element.${el}`) : this.t("lf.board.totals.aria", { element: this.t(`lf.element.${el}`), total, bonus });
-        return h("span", { class: `lf-total${total !== null && total < 0 ? " is-neg" : ""}`, title: label, "aria-label": label, dataset: { el, testid: `total-${el}` } },
-          svgFrom(art.elementMarkup(el, 18)), h("b", { text: total === null ? "?" : String(total).replace("-", "−") }),
-          bonus ? h("small", { text: `+${bonus}` }) : null);
+        const cls = `lf-total${total !== null && total < 0 ? " is-neg" : ""}`;
+        const attrs = { title: label, "aria-label": label, dataset: { el, testid: `total-${el}` } };
+        const body = [svgFrom(art.elementMarkup(el, 18)), h("b", { text: total === null ? "?" : String(total).replace("-", "−") }),
+          bonus ? h("small", { text: `+${bonus}` }) : null];
+        // the deciding seat's totals take an element tile (lit only while one is being used)
+        return this.hl.targets.has(`total:${el}`) ? this.hit(cls, `total:${el}`, attrs, ...body) : h("span", { class: cls, ...attrs }, ...body);
       }),
       h("span", { class: `lf-total lf-total--solitary${seat.solitary >= 3 ? " is-full" : ""}`, dataset: { testid: "solitary" }, title: this.t("lf.board.solitary", { n: seat.solitary ?? "?" }) },
         svgFrom(art.markerMarkup("solitary", 16)), h("b", { text: seat.solitary === null || seat.solitary === undefined ? "?" : `${seat.solitary}/3` })));

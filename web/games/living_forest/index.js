@@ -7,8 +7,10 @@
 // Targets drawn by the board: "pile" (the drawing seat's pile), "drawn" (the card just
 // drawn), "card:<id>" (market or promo card), "fire:<value>", "tree:<type>" (the rack),
 // "space:<x>,<y>" (a space of the deciding seat's forest), "stone:<n>", "fragment" (the
-// supply), "tile:<seat>:<kind>" (a victory tile), "kodama:<id>" (a face-up Kodama card).
-// Picks: ["tree:<type>"] or ["space:<x>,<y>"], optionally after "bonus:<animal>" (the board
+// supply), "tile:<seat>:<kind>" (a victory tile), "kodama:<id>" (a face-up Kodama card),
+// "total:<element>" (an element total of the deciding seat's line: an element tile used as it).
+// Picks: ["tile"] (choosing an element tile's element), ["tree:<type>"] or ["space:<x>,<y>"],
+// optionally after "bonus:<animal>" (the board
 // then offers that level-3 animal's bonus action instead of the ordinary ones).
 import { t, list } from "../../i18n/index.js";
 import { createLivingForestBoard } from "./board.js";
@@ -92,6 +94,15 @@ export function plan(view, picks = []) {
   const of = (name) => acts.filter((a) => a.do === name);
   picks = picks.filter((p) => !p.startsWith("bonus:"));
 
+  // an element tile: after its button, the element totals of the line are lit
+  if (picks.includes("tile") && of("use_tile").length) {
+    for (const a of of("use_tile")) out.targets.push(`total:${a.element}`);
+    out.picks = ["tile"];
+    out.prompt = t("lf.prompt.tile");
+    out.buttons.push({ id: "clear", label: t("lf.button.tile.cancel") });
+    return out;
+  }
+
   if (kind === "kodama") {
     for (const a of of("kodama")) out.buttons.push({ id: `kodama:${a.buy}`, label: t(`lf.button.kodama.${a.buy}`) });
     if (of("done").length) out.buttons.push({ id: "done", label: t("lf.button.done.kodama"), primary: true });
@@ -159,7 +170,7 @@ export function plan(view, picks = []) {
     if (!out.buttons.some((x) => x.id === "clear")) out.buttons.push({ id: "clear", label: t("lf.button.bonus.cancel") });
   } else if (kind === "action") {
     if (of("take_fragment").length) out.buttons.push({ id: "take_fragment", label: t("lf.button.take_fragment") });
-    for (const a of of("use_tile")) out.buttons.push({ id: `use_tile:${a.element}`, label: t("lf.button.use_tile", { element: t(`lf.element.${a.element}`) }) });
+    if (of("use_tile").length) out.buttons.push({ id: "tile", label: t("lf.button.use_tile") });
     const bonus = [...new Set(all.filter((a) => a.animal).map((a) => a.animal))];
     for (const id of bonus) {
       const one = all.find((a) => a.animal === id);
@@ -183,6 +194,7 @@ const kindOf = (a) => (a.do === "take_fragment" ? "fragment" : a.do);
 function natural(view, target, animal = null) {
   const [kind, id] = splitTarget(target);
   if (kind === "kodama") return { do: "call", card: id };
+  if (kind === "total") return { do: "use_tile", element: id };
   if (kind === "pile") return { do: "draw" };
   if (kind === "drawn") return { do: "discard_drawn" };
   if (kind === "card") return { do: "attract", card: id };
@@ -232,7 +244,7 @@ export function onButton(view, picks, id) {
   if (id === "clear") return { picks: [] };
   if (id.startsWith("bonus:")) return { picks: [id] };
   if (id.startsWith("kodama:")) return { send: [{ do: "kodama", buy: id.slice(7) }] };
-  if (id.startsWith("use_tile:")) return { send: [{ do: "use_tile", element: id.slice(9) }] };
+  if (id === "tile") return { picks: ["tile"] };
   if (id.startsWith("steal:")) return { send: [{ do: "steal", tile: id.slice(6) }] };
   if (["draw", "stop", "discard_drawn", "take_fragment", "pass", "done"].includes(id)) return { send: [{ do: id }] };
   return {};
