@@ -218,3 +218,148 @@ def test_the_turn_goes_on_while_an_element_tile_is_held():
     assert m.pending().player == 0 and {a["do"] for a in m.legal()} == {"use_tile", "pass"}
     m.act({"do": "use_tile", "element": "sun"})
     assert m.pending().player == 1
+
+
+# ---- the new animals ----------------------------------------------------------------------------
+
+def test_level2_animal_allows_its_action_twice_and_only_that_one():
+    m, s = acting(2, {0: ["peafowl", "spring-tanuki", "spring-weasel"]})
+    m = reload(m, lambda s: s["seats"][0].update(used=["attract"]))
+    assert legal_of(m, "attract")  # the peafowl: attract again
+    m, s = acting(2, {0: ["crayfish", "spring-tanuki", "spring-weasel"]})
+    m = reload(m, lambda s: s["seats"][0].update(used=["attract"]))
+    assert not legal_of(m, "attract")
+    with pytest.raises(IllegalAction, match="must differ"):
+        m.act({"do": "attract", "card": m.state["market"]["1"][0]})
+
+
+def test_level3_animal_gives_a_bonus_action_outside_the_basic_ones():
+    m, s = acting(2, {0: ["koi", "spring-goldfish", "spring-hare"]})
+    m = reload(m, lambda s: s.update(centre=[2]))
+    bonus = [a for a in legal_of(m, "extinguish") if a.get("animal") == "koi"]
+    assert bonus == [{"do": "extinguish", "fire": 2, "animal": "koi"}]
+    m.act(bonus[0])
+    seat = m.state["seats"][0]
+    assert seat["used"] == [] and seat["bonus_used"] == ["koi"] and seat["fires"] == [2]
+    assert not [a for a in m.legal() if a.get("animal")]  # once per round
+    m.act({"do": "take_fragment"})
+    assert m.state["seats"][0]["used"] == ["fragment"] and m.pending().player == 0
+
+
+def test_the_turn_goes_on_for_an_unused_bonus_action():
+    m, s = acting(2, {0: ["ara", "spring-tanuki", *s_varans(3)]})  # one action, and the ara's bonus attract
+    m.act({"do": "take_fragment"})
+    assert m.pending().player == 0
+    assert {a.get("animal") for a in m.legal() if a["do"] != "pass"} == {"ara"}
+
+
+def test_a_bonus_action_with_nothing_affordable_does_not_hold_the_turn():
+    m, s = acting(2, {0: ["ara", *s_varans(3)]})  # no sun: the ara's attract covers nothing
+    m.act({"do": "take_fragment"})
+    assert m.pending().player == 1
+
+
+def s_varans(k):
+    return [f"varan-{i}" for i in range(1, k + 1)]
+
+
+# ---- call a Kodama --------------------------------------------------------------------------------
+
+def _flowers(m, seat=0):
+    return m.view(seat)["board"]["seats"][seat]["progress"]["flowers"]
+
+
+def test_call_offers_the_face_up_kodama_within_the_flowers():
+    m, s = acting(4, {0: ["spring-fawn"]})
+    have = _flowers(m)
+    tops = [s["kodama"]["stacks"][st][0] for st in D.K_STACKS]
+    assert sorted(a["card"] for a in legal_of(m, "call")) == sorted(c for c in tops if D.card(c)["cost"] <= have)
+
+
+def test_call_counts_line_forest_victory_and_element_tile_flowers():
+    m, s = acting(4, {0: ["elephant"]})  # 3 flowers
+    m = reload(m, lambda s: (plant(s, 0, {(1, 1): "tree_4b"}), s["seats"][0].update(element_tiles=1)))
+    m.act({"do": "use_tile", "element": "flower"})
+    assert _flowers(m) == 3 + 1 + 1 + 1  # line, tree, victory tile, element tile
+
+
+def test_calling_puts_the_card_on_the_pile_turns_the_next_and_moves_onibi():
+    m, s = acting(4, {0: ["elephant", "panda"]})
+    m = reload(m, lambda s: (s["kodama"].update(onibi=1), _stones(s, [0, 2, 5, 8]), s.update(centre=[2])))
+    water = list(m.state["kodama"]["stacks"]["water"])
+    card = water[0]
+    events = m.act({"do": "call", "card": card})
+    seat = m.state["seats"][0]
+    assert seat["pile"][0] == card and seat["known"] == 1 and seat["used"] == ["call"]
+    assert m.state["kodama"]["stacks"]["water"] == water[1:]
+    assert m.state["kodama"]["onibi"] == 3  # 4 players: 1 stone, jumping seat 1 on stone 2
+    assert events_of(events, "living_forest.onibi_move") == [{"source": 1, "to": 3, "jumped": [1], "fires": [2]}]
+    assert m.state["centre"] == [2, 2]
+
+
+def _stones(s, stones):
+    for i, stone in enumerate(stones):
+        s["seats"][i]["stone"] = stone
+
+
+@pytest.mark.parametrize("players,to", [(2, 3), (3, 2), (4, 1)])
+def test_onibi_moves_three_two_one_stones_by_player_count(players, to):
+    m, s = acting(players, {0: ["elephant", "panda"]})
+    m = reload(m, lambda s: (s["kodama"].update(onibi=0), _stones(s, [11, 10, 9, 8][:players])))
+    m.act({"do": "call", "card": m.state["kodama"]["stacks"]["flower"][0]})
+    assert m.state["kodama"]["onibi"] == to and m.state["centre"] == [2]  # no spirit jumped: no fire
+
+
+def test_onibi_jumping_spirits_adds_fires_up_to_seven():
+    m, s = acting(2, {0: ["elephant", "panda"]})
+    m = reload(m, lambda s: (s["kodama"].update(onibi=0), _stones(s, [1, 2]), s.update(centre=[2, 3, 3, 4, 4, 4])))
+    events = m.act({"do": "call", "card": m.state["kodama"]["stacks"]["flower"][0]})
+    assert events_of(events, "living_forest.onibi_move")[0]["jumped"] == [0, 1]
+    assert m.state["kodama"]["onibi"] == 5 and m.state["centre"] == [2, 2, 3, 3, 4, 4, 4]  # one fits, the cap is 7
+
+
+def test_a_spirit_moving_with_wind_jumps_onibi():
+    m, s = acting(2, {0: ["spring-owl"]})  # wind
+    m = reload(m, lambda s: (s["kodama"].update(onibi=1), _stones(s, [0, 6])))
+    assert m.state["kodama"]["onibi"] == 1
+    m.act(move(m, 1))
+    assert m.state["seats"][0]["stone"] == 2  # stone 1 holds Onibi: jumped, not counted, nothing to steal
+
+
+def test_call_stone_gives_a_call():
+    m, s = acting(2, {0: ["spring-owl", "elephant"]})
+    m = reload(m, lambda s: (s["kodama"].update(onibi=7), _stones(s, [2, 6])))
+    m.act(move(m, 1))  # stone 3: a call stone
+    assert m.pending().kind == "call" and legal_of(m, "done") and legal_of(m, "call")
+    m.act(legal_of(m, "call")[0])
+    assert m.state["seats"][0]["used"] == ["move"] and m.state["kodama"]["onibi"] != 7
+
+
+# ---- the new trees ----------------------------------------------------------------------------------
+
+def test_kodama_trees_give_one_element_per_kodama_symbol_and_each_type_once():
+    m, s = acting(4, {0: ["kodama_spring", "kodama_flower_1", "spring-goldfish"]})
+    m = reload(m, lambda s: plant(s, 0, {(1, 1): "tree_k6", (3, 1): "tree_k8"}))
+    seat = m.state["seats"][0]
+    base = strengths(dict(seat, forest=[[c if c in (None, "start") else None for c in r] for r in seat["forest"]]))
+    assert strengths(seat)["sun"] == base["sun"] + 3  # 2 on the line + 1 on the 8 tree
+    m = reload(m, lambda s: set_line(s, 0, s["seats"][0]["line"] + ["spring-bear", "spring-bee", "spring-wild_boar",
+                                                                      "kodama_tree_4", "spring-owl"]))  # seed 8
+    plants = {a["tree"] for a in legal_of(m, "plant")}
+    assert "tree_k6" not in plants and "tree_k8" not in plants and "tree_k7" in plants
+
+
+def test_loader_refuses_impossible_kodama_positions():
+    m = dealt(2, **K)
+    for bad, words in [
+        (lambda s: s["kodama"].update(onibi=s["seats"][0]["stone"]), "Onibi"),
+        (lambda s: s["kodama"]["stacks"]["flower"].append(s["kodama"]["stacks"]["tree"].pop()), "flower Kodama stack"),
+        (lambda s: s["kodama"]["removed"].pop(), "set aside"),
+        (lambda s: s["kodama"]["stacks"]["water"].pop(), "nowhere"),
+        (lambda s: s["seats"][0].update(element_tiles=-1), "element tiles"),
+        (lambda s: plant(s, 0, {(1, 1): "tree_k6", (3, 1): "tree_k6"}), "once per forest"),
+    ]:
+        s = edit(m)
+        bad(s)
+        with pytest.raises(PositionError, match=words):
+            load(m, s)

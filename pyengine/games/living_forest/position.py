@@ -185,8 +185,8 @@ def _check_kodama_seat(seat: dict, where: str) -> None:
     if not isinstance(seat["element_used"], list) or any(e not in D.ELEMENT_TILE for e in seat["element_used"]):
         _fail(f"{where}'s 'element_used' must list elements among {', '.join(D.ELEMENT_TILE)}")
     spent = seat["bonus_used"]
-    if (not isinstance(spent, list) or len(set(map(str, spent))) != len(spent)
-            or any(c not in seat["line"] for c in spent) or set(spent) & set(bonus_animals(dict(seat, bonus_used=[]))) != set(spent)):
+    usable = bonus_animals(dict(seat, bonus_used=[]))
+    if not isinstance(spent, list) or any(c not in usable for c in spent) or len(set(spent)) != len(spent):
         _fail(f"{where}'s 'bonus_used' must list distinct level-3 Kodama animals of its help line")
 
 
@@ -252,7 +252,7 @@ def _check_supplies(state: dict, n: int, kodama: bool) -> None:
 
 
 def _check_flow(state: dict, n: int, kodama: bool) -> None:
-    from .rules import actions_allowed, bonus_animals, order
+    from .rules import actions_allowed, order
 
     phase, step = state["phase"], state["step"]
     if phase not in STEPS:
@@ -295,9 +295,9 @@ def _check_flow(state: dict, n: int, kodama: bool) -> None:
     if step == "action":
         if task is not None or queue:
             _fail("at the choice of an action no task is in progress")
-        seat = seats[state["turn"]]
-        if (len(seat["used"]) >= actions_allowed(state, state["turn"]) and not bonus_animals(seat)
-                and not seat.get("element_tiles")):
+        from .rules import LivingForest
+
+        if len(LivingForest()._legal_action(state)) < 2:
             _fail("the acting seat has no action left")
         return
     if not isinstance(task, dict) or task.get("kind") != step:

@@ -720,8 +720,8 @@ class LivingForest(Game):
             break
         seat = state["seats"][player]
         # the turn goes on while a basic action, a level-3 bonus or an element tile is left to use
-        if (len(seat["used"]) < actions_allowed(state, player) or bonus_animals(seat)
-                or seat.get("element_tiles", 0) > 0):
+        if len(seat["used"]) < actions_allowed(state, player) or (
+                kodama_on(state) and len(self._legal_action(state)) > 1):
             state["step"] = "action"
         else:
             self._next_actor(state, out)
