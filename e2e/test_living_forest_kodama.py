@@ -3,7 +3,7 @@ the Kodama board it brings (three stacks, goals of 13, Onibi's standee, the call
 starting Kodama in every pile), then prepared saves (a seeded bot game stopped at the decision)
 for spending Kodama symbols and calling a Kodama, and autoplay to the end screen.
 
-Set LF_SHOTS=<dir> to also save screenshots (laptop and phone) of each stage.
+Set LF_SHOTS=<dir> to also save screenshots of each stage (LF_VIEWPORT=390x844 for a phone).
 """
 from __future__ import annotations
 
@@ -23,6 +23,7 @@ from pyengine.core import bot  # noqa: E402
 from pyengine.core.match import Match  # noqa: E402
 
 SHOTS = os.environ.get("LF_SHOTS")
+VIEWPORT = os.environ.get("LF_VIEWPORT", "")  # e.g. 390x844 for the prepared saves, with LF_SHOTS
 SEATS = [{"name": "Ann", "kind": "human"}, {"name": "Ben", "kind": "human"}]
 
 
@@ -75,6 +76,9 @@ def bonus_position():
 
 
 def open_save(page, base_url, path):
+    if VIEWPORT:
+        w, h = VIEWPORT.split("x")
+        page.set_viewport_size({"width": int(w), "height": int(h)})
     open_app(page, base_url)
     page.set_input_files("[data-testid=import-file]", str(path))
     page.wait_for_selector("[data-testid=lf-board]")

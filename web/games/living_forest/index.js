@@ -309,6 +309,7 @@ export function formatPrompt(view) {
   // the draw prompt carries nothing (everyone sees it): the drawing seat reads its own board
   const mine = view.viewer === p.player && view.board && view.board.seats[p.player];
   if (p.kind === "draw" && mine && mine.solitary !== null) Object.assign(a, { solitary: mine.solitary, fragments: mine.fragments });
+  if (view.board && view.board.kodama) a.kodama = true; // the action prompt then names the call
   return t(p.prompt.key, a);
 }
 

@@ -207,7 +207,7 @@ export default {
     return `Call animals: draw a card or stop (solitary ${a.solitary}/3, ${plural(a.fragments, "fragment", "fragments")}).`;
   },
   "living_forest.prompt.action": (a) =>
-    `Take an action (${plural(a.left, "left", "left")}): attract animals, extinguish fires, plant a tree, move your spirit, take a fragment, or end.`,
+    `Take an action (${plural(a.left, "left", "left")}): attract animals, extinguish fires, plant a tree, move your spirit, take a fragment, ${a.kodama ? "call a Kodama, " : ""}or end.`,
   "living_forest.prompt.attract": (a) =>
     a.picked ? `Attract more animals (${a.left} sun left) or finish.` : `Choose animals to attract with ${a.left} sun${ORIGIN[a.origin] || ""}.`,
   "living_forest.prompt.extinguish": (a) =>
