@@ -18,7 +18,7 @@ from e2e_helpers import game_attr, new_game, open_app, settle
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
-from living_forest_helpers import dealt, edit, save_of, set_line, to_actions  # noqa: E402
+from living_forest_helpers import dealt, edit, put, save_of, set_line, to_actions  # noqa: E402
 from pyengine.core import bot  # noqa: E402
 from pyengine.core.match import Match  # noqa: E402
 
@@ -188,13 +188,29 @@ def test_calling_a_kodama_moves_onibi(page, base_url, tmp_path):
     board_text_resolves(page)
 
 
+def write_save(tmp_path, match, state, name) -> Path:
+    save = save_of(match, state, name)
+    save["seats"] = [dict(s) for s in SEATS]
+    path = tmp_path / f"{name}.json"
+    path.write_text(json.dumps(save))
+    return path
+
+
+def test_an_empty_tree_stack_shows_a_goal_of_15(page, base_url, tmp_path):
+    match, state = bonus_position()
+    for card in list(state["kodama"]["stacks"]["tree"]):  # called earlier by Ben, now in his discard
+        put(state, card, state["seats"][1]["discard"])
+    open_save(page, base_url, write_save(tmp_path, match, state, "kodama-empty"))
+    assert page.inner_text("[data-testid=goals]") == "Goals: trees 15, fires 13, flowers 13"
+    assert stack_counts(page)["tree"] == 0
+    assert "Empty" in page.inner_text("[data-testid=kodama-stack][data-stack=tree]")
+    assert seat(page, 0).locator("[data-testid=progress-trees]").inner_text().endswith("/15")
+    assert seat(page, 0).locator("[data-testid=progress-fires]").inner_text().endswith("/13")
+
+
 def test_bonus_actions_and_an_element_tile(page, base_url, tmp_path):
     match, state = bonus_position()
-    save = save_of(match, state, "bonus actions")
-    save["seats"] = [dict(s) for s in SEATS]
-    path = tmp_path / "kodama-bonus.json"
-    path.write_text(json.dumps(save))
-    open_save(page, base_url, path)
+    open_save(page, base_url, write_save(tmp_path, match, state, "kodama-bonus"))
     assert game_attr(page, "pending-kind") == "action" and game_attr(page, "pending-player") == "0"
     assert page.locator("[data-testid='action-bonus-ara']").count() == 1
     assert page.locator("[data-testid='action-bonus-anteater']").count() == 1
