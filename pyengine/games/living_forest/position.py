@@ -297,7 +297,9 @@ def _check_flow(state: dict, n: int, kodama: bool) -> None:
             _fail("at the choice of an action no task is in progress")
         from .rules import LivingForest
 
-        if len(LivingForest()._legal_action(state)) < 2:
+        # with no basic action left, a Kodama seat may still hold a bonus action or an element tile to use
+        if len(seats[state["turn"]]["used"]) >= actions_allowed(state, state["turn"]) and (
+                not kodama or len(LivingForest()._legal_action(state)) < 2):
             _fail("the acting seat has no action left")
         return
     if not isinstance(task, dict) or task.get("kind") != step:
