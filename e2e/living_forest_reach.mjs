@@ -1,6 +1,7 @@
 // Checks the Living Forest game module against real engine views (one JSON view per line in
 // the file named by argv[2]): every legal action can be reached from a lit target or a button
-// (planting through its two picks, tree and space, in either order), nothing lit or offered
+// (planting through its two picks, tree and space, in either order; a level-3 animal's bonus
+// action through its button first), nothing lit or offered
 // sends an action outside the legal list, and every prompt, button and log line resolves in
 // the catalog.  Prints "N passed, M failed" and exits non-zero on a problem.
 import * as mod from "../web/games/living_forest/index.js";
@@ -12,10 +13,10 @@ function check(view) {
   const reached = new Set();
   const follow = (intent, from, depth) => {
     if (!intent) return;
-    if (intent.picks && intent.picks.length && depth === 0) {
+    if (intent.picks && intent.picks.length && depth < 2) {
       const next = mod.plan(view, intent.picks);
       if (!next.targets.length) problems.push(`${from} picks ${intent.picks} but nothing is lit after it`);
-      for (const target of next.targets) follow(mod.onTarget(view, intent.picks, target), `${from} then ${target}`, 1);
+      for (const target of next.targets) follow(mod.onTarget(view, intent.picks, target), `${from} then ${target}`, depth + 1);
       return;
     }
     for (const action of intent.send || []) {

@@ -155,7 +155,8 @@ def test_hot_seat_round_with_handoffs_then_autoplay(page, base_url):
     head = page.inner_text("[data-testid=results] thead")
     for column in ("Total", "Trees", "Fires", "Flowers"):
         assert column in head
-    assert "reached 12" in page.inner_text("[data-testid=result-note]")
+    note = page.inner_text("[data-testid=result-note]")
+    assert "reached the goal with 1" in note or "Nobody reached a goal" in note
     assert "Game over." in log_text(page)
 
 

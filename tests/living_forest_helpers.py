@@ -55,7 +55,10 @@ def take(state: dict, card: str) -> None:
         if card in state["decks"][level]:
             state["decks"][level].remove(card)
             return
-    for where in (state["promo"], state["varans"]):
+    wheres = [state["promo"], state["varans"]]
+    if "kodama" in state:
+        wheres += [*state["kodama"]["stacks"].values(), state["kodama"]["removed"]]
+    for where in wheres:
         if card in where:
             where.remove(card)
             return

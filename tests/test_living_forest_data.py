@@ -65,11 +65,28 @@ def test_trees_forest_circle_varans_match_the_shared_data(shared):
     assert D.FIRE_BY_LEVEL == {"1": 2, "2": 3, "3": 4}
 
 
-def test_kodama_facts_are_kept_for_later(shared):
+def test_kodama_facts_match_the_shared_data(shared):
+    src = shared["kodama_expansion"]
     kodama = D.DATA["kodama"]
-    assert kodama["implemented"] is False
     assert [c["id"] for lv in ("2", "3") for c in kodama["animals"][lv]] == [
-        c["id"] for lv in ("level2", "level3") for c in shared["kodama_expansion"]["new_guardian_animals"][lv]]
+        c["id"] for lv in ("level2", "level3") for c in src["new_guardian_animals"][lv]]
+    for lv in ("level2", "level3"):
+        for c in src["new_guardian_animals"][lv]:
+            mine = D.card(c["id"])
+            assert mine["cost"] == c["cost_sun"] and mine["level"] == c["level"]
+            assert mine["elements"] == {e: c[e] for e in ELEMENTS}
+            assert mine["ability"]["type"] == c["ability"]["type"]
+    assert {c: D.card(c)["cost"] for c in D.K_CARDS} == {c["id"]: c["cost_flower"] for c in src["kodama_cards"]["market"]}
+    assert all(D.card(c["id"])["elements"] == {e: c[e] for e in ELEMENTS} for c in src["kodama_cards"]["market"])
+    assert {s: len(D.kodama_stack(s)) for s in D.K_STACKS} == {"flower": 6, "tree": 6, "water": 6}
+    assert sorted(D.card(f"kodama_{s}")["kodama"] for s in D.SPIRITS) == [1, 1, 1, 1]
+    assert [(t["cost"], t["per_kodama"], t["kodama"]) for t in kodama["trees"]] == [
+        (6, "sun", 0), (7, "water", 0), (8, None, 1), (9, "seed", 0), (10, "wind", 0), (11, "flower", 0)]
+    assert D.ELEMENT_TILE == {"sun": 2, "water": 2, "seed": 2, "wind": 1, "flower": 1}
+    assert D.K_SPEND == {"fragment": 2, "tile": 3, "action": 4}
+    assert kodama["onibi_steps"] == {"2": 3, "3": 2, "4": 1} and D.CALL_STONES == [3, 9]
+    assert (kodama["goal"], kodama["goal_when_stack_empty"]) == (13, 15)
+    assert kodama["removed_per_stack"] == {"2": 3, "3": 2, "4": 0}
 
 
 def test_counts_per_level():
@@ -105,4 +122,6 @@ def test_promo_cards_are_the_documented_assumption():
 def test_every_card_id_is_known_and_unique():
     cards = D.all_cards(D.SPIRITS, True)
     assert len(cards) == 4 * 14 + 51 + 23 + 2
+    with_kodama = D.all_cards(D.SPIRITS, True, kodama=True)
+    assert len(with_kodama - cards) == 4 + 10 + 18 and all(D.is_card(c) for c in with_kodama)
     assert all(D.is_card(c) for c in cards) and not D.is_card("varan-24") and not D.is_card("spring-hedgehog")

@@ -43,21 +43,61 @@ FIRE_BY_LEVEL = {k: v for k, v in FIRES["value_by_level"].items()}
 CENTRE_MAX: int = FIRES["centre_max"]
 MARKET_SIZE: int = DATA["market_per_level"]
 
+# the Kodama expansion (option ``kodama``)
+KODAMA = DATA["kodama"]
+K_ANIMALS = {c["id"]: c for level in ("2", "3") for c in KODAMA["animals"][level]}
+K_STARTING = {c["id"]: dict(c, level=0, cost=0, marker=None) for c in KODAMA["starting"]}
+K_CARDS = {c["id"]: dict(c, level=None) for c in KODAMA["cards"]}
+K_STACKS: list[str] = KODAMA["stacks"]
+K_TREES = {t["id"]: t for t in KODAMA["trees"]}
+K_TREE_IDS = [t["id"] for t in KODAMA["trees"]]
+ELEMENT_TILE: dict[str, int] = KODAMA["element_tiles"]
+K_SPEND: dict[str, int] = KODAMA["spend"]
+CALL_STONES: list[int] = KODAMA["call_stones"]
+ALL_TREES = {**TREES, **K_TREES}
 
-def starting_ids(spirit: str) -> list[str]:
-    return [f"{spirit}-{c['id']}" for c in DATA["starting_deck"]]
+
+def starting_ids(spirit: str, kodama: bool = False) -> list[str]:
+    """A spirit's starting deck (with its starting Kodama card under the option)."""
+    return [f"{spirit}-{c['id']}" for c in DATA["starting_deck"]] + ([f"kodama_{spirit}"] if kodama else [])
+
+
+def stones(kodama: bool) -> list[str]:
+    """The circle's stone actions: two become call-a-Kodama stones under the option."""
+    return [("call" if kodama and k in CALL_STONES else a) for k, a in enumerate(STONES)]
+
+
+def action_types(kodama: bool) -> list[str]:
+    return ACTION_TYPES + (["call"] if kodama else [])
+
+
+def tree_ids(kodama: bool) -> list[str]:
+    return TREE_IDS + (K_TREE_IDS if kodama else [])
+
+
+def kodama_stack(stack: str) -> list[str]:
+    return [c for c, k in K_CARDS.items() if k["stack"] == stack]
+
+
+def kodama_symbols(cid: str) -> int:
+    return card(cid).get("kodama", 0)
+
+
+def ability(cid: str) -> dict | None:
+    return card(cid).get("ability")
 
 
 def varan_ids() -> list[str]:
     return [f"varan-{k}" for k in range(1, VARAN_COUNT + 1)]
 
 
-def level_deck(level: str) -> list[str]:
-    return [c["id"] for c in DATA["animals"][level] for _ in range(c.get("copies", 1))]
+def level_deck(level: str, kodama: bool = False) -> list[str]:
+    extra = KODAMA["animals"].get(level, []) if kodama else []
+    return [c["id"] for c in DATA["animals"][level] + extra for _ in range(c.get("copies", 1))]
 
 
 def tree_copies(tree: str, players: int) -> int:
-    return TREES[tree]["copies"][str(players)]
+    return ALL_TREES[tree]["copies"][str(players)]
 
 
 def start_stones(players: int) -> list[int]:
@@ -75,6 +115,9 @@ def card(cid: str) -> dict:
         return ANIMALS[cid]
     if cid in PROMO:
         return PROMO[cid]
+    for table in (K_ANIMALS, K_STARTING, K_CARDS):
+        if cid in table:
+            return table[cid]
     if is_varan(cid):
         n = cid.split("-", 1)[1]
         if n.isdigit() and 1 <= int(n) <= VARAN_COUNT:
@@ -114,6 +157,12 @@ def _card_json(cid: str) -> dict:
             "marker": c["marker"], "elements": dict(c["elements"]), "effect": c.get("effect")}
 
 
+def kodama_card_json(cid: str) -> dict:
+    """A card as views show it under the Kodama option: with its symbols, ability and stack."""
+    c = card(cid)
+    return {**card_json(cid), "kodama": c.get("kodama", 0), "ability": c.get("ability"), "stack": c.get("stack")}
+
+
 def card_json(cid: str) -> dict:
     """A card as views show it (a fresh copy: callers may change it)."""
     base = _card_json(cid)
@@ -121,17 +170,22 @@ def card_json(cid: str) -> dict:
 
 
 def tree_json(tree: str) -> dict:
-    t = TREES[tree]
-    return {"id": tree, "cost": t["cost"], "bonus": dict(t["bonus"]), "special": t.get("special")}
+    t = ALL_TREES[tree]
+    out = {"id": tree, "cost": t["cost"], "bonus": dict(t["bonus"]), "special": t.get("special")}
+    if tree in K_TREES:
+        out.update(per_kodama=t["per_kodama"], kodama=t["kodama"])
+    return out
 
 
-def all_cards(spirits: list[str], promo: bool) -> set[str]:
-    """Every card in play for these spirits: starting decks, the three levels, Varans (and the promo)."""
+def all_cards(spirits: list[str], promo: bool, kodama: bool = False) -> set[str]:
+    """Every card in play for these spirits: starting decks, the three levels, Varans (the promo, the Kodama)."""
     out = set(varan_ids())
     for s in spirits:
-        out.update(starting_ids(s))
+        out.update(starting_ids(s, kodama))
     for level in LEVELS:
-        out.update(level_deck(level))
+        out.update(level_deck(level, kodama))
     if promo:
         out.update(PROMO)
+    if kodama:
+        out.update(K_CARDS)
     return out

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from . import data as D
-from .rules import actions_allowed, free_spaces, market_cards, may_repeat
+from .rules import actions_allowed, bonus_animals, flowers, free_spaces, kodama_offer, market_cards, repeatable
 from .scoring import net_solitary, strength
 
 _STEP_NEEDS = {
@@ -13,12 +13,15 @@ _STEP_NEEDS = {
     "extinguish": "extinguish another fire your water still covers, or finish",
     "plant": "plant a tree (the stone you reached), or plant nothing",
     "steal": "choose which victory tile to take from the spirit you jumped",
+    "kodama": "spend your Kodama symbols (2 a fragment, 3 an element tile, 4 an extra action) or finish",
+    "call": "call a face-up Kodama your flowers cover (the stone you reached), or call none",
 }
 _STEP_OF = {"draw": ("draw",), "discard_drawn": ("draw",), "stop": ("draw",), "take_fragment": ("action",),
             "attract": ("action", "attract"), "extinguish": ("action", "extinguish"), "plant": ("action", "plant"),
-            "move": ("action",), "pass": ("action",), "done": ("attract", "extinguish", "plant"), "steal": ("steal",)}
+            "move": ("action",), "pass": ("action",), "done": ("attract", "extinguish", "plant", "kodama", "call"),
+            "steal": ("steal",), "kodama": ("kodama",), "use_tile": ("action",), "call": ("action", "call")}
 _TYPE_OF = {"take_fragment": "fragment", "attract": "attract", "extinguish": "extinguish", "plant": "plant",
-            "move": "move"}
+            "move": "move", "call": "call"}
 
 
 def explain(game, state: dict, action: dict) -> str:
@@ -39,12 +42,36 @@ def explain(game, state: dict, action: dict) -> str:
             if seat["fragments"] <= 0:
                 return "you have no fragment to spend"
             return "a fragment only sends back the card you have just drawn"
+    if do in ("kodama", "use_tile", "call") and "kodama" not in state:
+        return "that action belongs to the Kodama expansion, which is not in play"
     if step == "action" and do in _TYPE_OF:
         kind = _TYPE_OF[do]
-        if kind in seat["used"] and not may_repeat(seat):
-            return f"you already took the {kind} action this round: your two actions must differ (unless a cost-11 tree is in your forest)"
-        if len(seat["used"]) >= actions_allowed(state, player):
-            return "you have no action left this round"
+        animal = action.get("animal")
+        if animal is not None:
+            if animal not in bonus_animals(seat):
+                return f"{animal!r} is no level-3 animal of your line with its bonus action unused this round"
+            if D.ability(animal)["action"] != kind:
+                return f"the {D.card(animal)['name']} gives a bonus {D.ability(animal)['action']} action, not {kind}"
+        else:
+            if kind in seat["used"] and kind not in repeatable(seat):
+                return (f"you already took the {kind} action this round: your actions must differ (unless a cost-11 "
+                        "tree is in your forest or an animal of your line allows it)")
+            if len(seat["used"]) >= actions_allowed(state, player):
+                return "you have no action left this round"
+    if do == "kodama":
+        cost = D.K_SPEND.get(action.get("buy"))
+        if cost is None:
+            return f"Kodama symbols buy one of {', '.join(D.K_SPEND)}"
+        return f"that costs {cost} Kodama symbols but you have {state['task']['left']} left"
+    if do == "use_tile":
+        if seat["element_tiles"] <= 0:
+            return "you hold no element tile"
+        return f"an element tile becomes one of {', '.join(D.ELEMENT_TILE)}"
+    if do == "call":
+        card = action.get("card")
+        if card not in kodama_offer(state):
+            return f"{card!r} is not a face-up Kodama card: choose the top card of a Kodama stack"
+        return f"that Kodama costs {D.card(card)['cost']} flowers but you have {flowers(state, player)}"
     if do == "attract":
         card = action.get("card")
         if card not in market_cards(state):
@@ -59,13 +86,15 @@ def explain(game, state: dict, action: dict) -> str:
         return f"a fire of {fire} needs {fire} water but you have {left}"
     if do == "plant":
         tree = action.get("tree")
-        if tree not in D.TREES:
+        if tree not in state["trees"]:
             return f"unknown tree {tree!r}"
+        if tree in D.K_TREES and any(tree in row for row in seat["forest"]):
+            return "each Kodama tree type may be planted only once in your forest"
         if state["trees"][tree] <= 0:
             return f"no {tree} tile is left on the rack"
         seed = strength(state, player, "seed")
-        if D.TREES[tree]["cost"] > seed:
-            return f"that tree costs {D.TREES[tree]['cost']} seed but you have {seed}"
+        if D.ALL_TREES[tree]["cost"] > seed:
+            return f"that tree costs {D.ALL_TREES[tree]['cost']} seed but you have {seed}"
         if (action.get("x"), action.get("y")) not in free_spaces(seat):
             return "a tree goes on an empty space orthogonally next to a tree of your forest"
     if do == "move":

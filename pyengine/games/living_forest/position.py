@@ -14,7 +14,9 @@ from . import data as D
 STATE_KEYS = {"rules", "round", "holder", "phase", "step", "turn", "seats", "market", "decks", "promo", "centre",
               "varans", "trees", "attracted", "just_drawn", "draw_turn", "task", "queue"}
 SEAT_KEYS = {"spirit", "pile", "known", "discard", "line", "fragments", "fires", "tiles", "forest", "stone", "used"}
+K_SEAT_KEYS = {"element_tiles", "element_used", "extra", "bonus_used"}
 STEPS = {"draw": ("draw",), "actions": ("action", "attract", "extinguish", "plant", "steal"), "over": ("over",)}
+K_STEPS = ("kodama", "call")
 FIRE_VALUES = set(D.FIRE_BY_LEVEL.values())
 SNAP_KEYS = {"pile", "top", "discard", "fragments", "varans"}
 
@@ -42,14 +44,17 @@ def _ids(value, where: str) -> list:
 def check_position(state: dict, seats: list[dict], options: dict) -> None:
     if not isinstance(state, dict):
         _fail("the state must be an object")
-    missing, extra = STATE_KEYS - set(state), set(state) - STATE_KEYS
+    kodama = bool(options.get("kodama"))
+    keys = STATE_KEYS | ({"kodama"} if kodama else set())
+    missing, extra = keys - set(state), set(state) - keys
     if missing:
         _fail(f"missing field(s) {', '.join(sorted(missing))}")
     if extra:
         _fail(f"unknown field(s) {', '.join(sorted(extra))}")
     n = len(seats)
-    if state["rules"] != {"promo": bool(options["promo"])}:
-        _fail("'rules' must be {\"promo\": ...} matching the match options")
+    rules = {"promo": bool(options["promo"]), **({"kodama": True} if kodama else {})}
+    if state["rules"] != rules:
+        _fail(f"'rules' must be {rules} matching the match options")
     if not isinstance(state["seats"], list) or len(state["seats"]) != n:
         _fail(f"'seats' must list the {n} seats")
     for field in ("holder", "turn"):
@@ -57,13 +62,15 @@ def check_position(state: dict, seats: list[dict], options: dict) -> None:
             _fail(f"'{field}' must be a seat number 0..{n - 1}")
     if not _is_int(state["round"]) or state["round"] < 1:
         _fail("'round' must be a whole number >= 1")
-    _check_cards(state, seats, n)
-    _check_seats(state, n)
-    _check_supplies(state, n)
-    _check_flow(state, n)
+    _check_cards(state, seats, n, kodama)
+    _check_seats(state, n, kodama)
+    _check_supplies(state, n, kodama)
+    if kodama:
+        _check_kodama(state, n)
+    _check_flow(state, n, kodama)
 
 
-def _check_cards(state: dict, seats: list[dict], n: int) -> None:
+def _check_cards(state: dict, seats: list[dict], n: int, kodama: bool) -> None:
     places: dict[str, str] = {}
 
     def place(cards, where, allowed):
@@ -77,16 +84,17 @@ def _check_cards(state: dict, seats: list[dict], n: int) -> None:
             places[c] = where
 
     spirits = []
+    seat_keys = SEAT_KEYS | (K_SEAT_KEYS if kodama else set())
     for i, seat in enumerate(state["seats"]):
-        if not isinstance(seat, dict) or set(seat) != SEAT_KEYS:
-            _fail(f"seat {i} must have exactly the fields {', '.join(sorted(SEAT_KEYS))}")
+        if not isinstance(seat, dict) or set(seat) != seat_keys:
+            _fail(f"seat {i} must have exactly the fields {', '.join(sorted(seat_keys))}")
         if seat["spirit"] != seats[i]["spirit"]:
             _fail(f"seat {i} is the {seats[i]['spirit']} spirit in the match but {seat['spirit']!r} in the position")
         spirits.append(seat["spirit"])
         own = seat["spirit"]
 
         def mine(c, own=own):
-            return D.level_of(c) != 0 or c.startswith(own + "-")
+            return D.level_of(c) != 0 or c.startswith(own + "-") or c == f"kodama_{own}"
 
         for pile in ("pile", "discard", "line"):
             place(seat[pile], f"seat {i}'s {pile}", mine)
@@ -103,7 +111,21 @@ def _check_cards(state: dict, seats: list[dict], n: int) -> None:
         place(state["decks"][level], f"the level {level} deck", of_level)
     place(state["promo"], "the promo cards beside the circle", lambda c: c in D.PROMO)
     place(state["varans"], "the Varan supply", D.is_varan)
-    universe = D.all_cards(spirits, state["rules"]["promo"])
+    if kodama:
+        k = state["kodama"]
+        if not isinstance(k, dict) or set(k) != {"stacks", "removed", "onibi"}:
+            _fail("'kodama' must be {stacks, removed, onibi}")
+        if not isinstance(k["stacks"], dict) or set(k["stacks"]) != set(D.K_STACKS):
+            _fail(f"the Kodama stacks must be {', '.join(D.K_STACKS)}")
+        for stack in D.K_STACKS:
+            place(k["stacks"][stack], f"the {stack} Kodama stack",
+                  lambda c, stack=stack: c in D.K_CARDS and D.K_CARDS[c]["stack"] == stack)
+        place(k["removed"], "the Kodama cards set aside", lambda c: c in D.K_CARDS)
+        cut = D.KODAMA["removed_per_stack"][str(n)]
+        for stack in D.K_STACKS:
+            if sum(D.K_CARDS[c]["stack"] == stack for c in k["removed"]) != cut:
+                _fail(f"with {n} players {cut} {stack} Kodama card(s) are set aside at the start")
+    universe = D.all_cards(spirits, state["rules"]["promo"], kodama)
     unknown = set(places) - universe
     if unknown:
         _fail(f"card(s) {', '.join(sorted(unknown)[:5])} are not in this game")
@@ -112,8 +134,8 @@ def _check_cards(state: dict, seats: list[dict], n: int) -> None:
         _fail(f"card(s) {', '.join(sorted(lost)[:5])} are nowhere (every card must be in exactly one place)")
 
 
-def _check_seats(state: dict, n: int) -> None:
-    from .rules import may_repeat
+def _check_seats(state: dict, n: int, kodama: bool) -> None:
+    from .rules import repeatable
     from .scoring import net_solitary
 
     stones = []
@@ -130,27 +152,53 @@ def _check_seats(state: dict, n: int) -> None:
         if not isinstance(tiles, dict) or set(tiles) != set(D.TILES):
             _fail(f"{where}'s tiles must count {', '.join(D.TILES)}")
         tiles_total += sum(_count(tiles[t], f"{where}'s {t} tiles") for t in D.TILES)
-        _check_forest(seat["forest"], where)
+        _check_forest(seat["forest"], where, kodama)
         stone = seat["stone"]
         if not _is_int(stone) or not 0 <= stone < len(D.STONES):
             _fail(f"{where}'s stone must be 0..{len(D.STONES) - 1}")
         if stone in stones:
             _fail(f"two spirits stand on stone {stone}")
         stones.append(stone)
+        if kodama:
+            _check_kodama_seat(seat, where)
         used = seat["used"]
-        if not isinstance(used, list) or any(u not in D.ACTION_TYPES for u in used):
-            _fail(f"{where}'s 'used' must list action types among {', '.join(D.ACTION_TYPES)}")
-        if len(used) > D.DATA["actions_per_round"]:
-            _fail(f"{where} took more than {D.DATA['actions_per_round']} actions")
-        if len(set(used)) != len(used) and not may_repeat(seat):
-            _fail(f"{where} repeated an action type without a cost-11 tree")
+        types = D.action_types(kodama)
+        if not isinstance(used, list) or any(u not in types for u in used):
+            _fail(f"{where}'s 'used' must list action types among {', '.join(types)}")
+        most = D.DATA["actions_per_round"] + seat.get("extra", 0)
+        if len(used) > most:
+            _fail(f"{where} took more than {most} actions")
+        again = repeatable(seat)
+        if any(used.count(u) > 1 and u not in again for u in used):
+            _fail(f"{where} repeated an action type without a cost-11 tree (or an animal allowing it)")
         if net_solitary(seat["line"]) > D.SOLITARY_LIMIT:
             _fail(f"{where}'s line shows more than {D.SOLITARY_LIMIT} net solitary symbols")
     if tiles_total != len(D.TILES) * n:
         _fail(f"the seats must hold {len(D.TILES) * n} victory tiles in all, not {tiles_total}")
 
 
-def _check_forest(forest, where: str) -> None:
+def _check_kodama_seat(seat: dict, where: str) -> None:
+    from .rules import bonus_animals
+
+    _count(seat["element_tiles"], f"{where}'s element tiles")
+    _count(seat["extra"], f"{where}'s extra actions")
+    if not isinstance(seat["element_used"], list) or any(e not in D.ELEMENT_TILE for e in seat["element_used"]):
+        _fail(f"{where}'s 'element_used' must list elements among {', '.join(D.ELEMENT_TILE)}")
+    spent = seat["bonus_used"]
+    usable = bonus_animals(dict(seat, bonus_used=[]))
+    if not isinstance(spent, list) or any(c not in usable for c in spent) or len(set(spent)) != len(spent):
+        _fail(f"{where}'s 'bonus_used' must list distinct level-3 Kodama animals of its help line")
+
+
+def _check_kodama(state: dict, n: int) -> None:
+    onibi = state["kodama"]["onibi"]
+    if not _is_int(onibi) or not 0 <= onibi < len(D.STONES):
+        _fail(f"the Onibi standee's stone must be 0..{len(D.STONES) - 1}")
+    if any(seat["stone"] == onibi for seat in state["seats"]):
+        _fail("the Onibi standee shares its stone with a spirit")
+
+
+def _check_forest(forest, where: str, kodama: bool = False) -> None:
     if (not isinstance(forest, list) or len(forest) != D.ROWS
             or any(not isinstance(r, list) or len(r) != D.COLS for r in forest)):
         _fail(f"{where}'s forest must be {D.ROWS} rows of {D.COLS} spaces")
@@ -161,8 +209,11 @@ def _check_forest(forest, where: str) -> None:
             if (x, y) == (sx, sy):
                 if cell != D.START_TREE:
                     _fail(f"{where}'s starting tree must stand at ({sx}, {sy})")
-            elif cell is not None and cell not in D.TREES:
+            elif cell is not None and cell not in (D.ALL_TREES if kodama else D.TREES):
                 _fail(f"{where}'s forest space ({x}, {y}) holds {cell!r}, not a tree type")
+    for tree in D.K_TREES:
+        if sum(row.count(tree) for row in forest) > 1:
+            _fail(f"{where}'s forest holds {tree} twice (each Kodama tree type once per forest)")
     seen, todo = {(sx, sy)}, [(sx, sy)]
     while todo:
         x, y = todo.pop()
@@ -176,11 +227,12 @@ def _check_forest(forest, where: str) -> None:
                 _fail(f"{where}'s tree at ({x}, {y}) does not connect to the starting tree")
 
 
-def _check_supplies(state: dict, n: int) -> None:
+def _check_supplies(state: dict, n: int, kodama: bool) -> None:
     trees = state["trees"]
-    if not isinstance(trees, dict) or set(trees) != set(D.TREE_IDS):
+    ids = D.tree_ids(kodama)
+    if not isinstance(trees, dict) or set(trees) != set(ids):
         _fail("'trees' must count the tiles left of every tree type")
-    for t in D.TREE_IDS:
+    for t in ids:
         planted = sum(row.count(t) for seat in state["seats"] for row in seat["forest"])
         if _count(trees[t], f"the rack's {t}") + planted != D.tree_copies(t, n):
             _fail(f"{t}: the rack and the forests must hold {D.tree_copies(t, n)} tiles with {n} players")
@@ -199,14 +251,15 @@ def _check_supplies(state: dict, n: int) -> None:
                   "attracted this round and its deck is not empty")
 
 
-def _check_flow(state: dict, n: int) -> None:
+def _check_flow(state: dict, n: int, kodama: bool) -> None:
     from .rules import actions_allowed, order
 
     phase, step = state["phase"], state["step"]
     if phase not in STEPS:
         _fail(f"'phase' must be one of {', '.join(STEPS)}")
-    if step not in STEPS[phase]:
-        _fail(f"during the {phase} phase 'step' must be one of {', '.join(STEPS[phase])}")
+    steps = STEPS[phase] + (K_STEPS if kodama and phase == "actions" else ())
+    if step not in steps:
+        _fail(f"during the {phase} phase 'step' must be one of {', '.join(steps)}")
     seq = order(state)
     now = seq.index(state["turn"])
     seats = state["seats"]
@@ -242,14 +295,22 @@ def _check_flow(state: dict, n: int) -> None:
     if step == "action":
         if task is not None or queue:
             _fail("at the choice of an action no task is in progress")
-        if len(seats[state["turn"]]["used"]) >= actions_allowed(state, state["turn"]):
+        from .rules import LivingForest
+
+        # with no basic action left, a Kodama seat may still hold a bonus action or an element tile to use
+        if len(seats[state["turn"]]["used"]) >= actions_allowed(state, state["turn"]) and (
+                not kodama or len(LivingForest()._legal_action(state)) < 2):
             _fail("the acting seat has no action left")
         return
     if not isinstance(task, dict) or task.get("kind") != step:
         _fail(f"during the '{step}' step 'task' must be a {step} task")
     if step in ("attract", "extinguish"):
         if not _is_int(task.get("left")) or not _is_int(task.get("picked")) or task.get("origin") not in (
-                "action", "corner", "stone"):
+                "action", "corner", "stone", "animal"):
             _fail(f"a {step} task is {{kind, left, picked, origin}}")
+    if step == "kodama" and (not _is_int(task.get("left")) or task["left"] < min(D.K_SPEND.values())):
+        _fail("a kodama task has the Kodama symbols still to spend in 'left' (at least the cheapest cost)")
+    if step == "call" and task.get("origin") not in ("stone", "animal"):
+        _fail("a call task comes from a call stone")
     if step == "steal" and (not _is_int(task.get("from")) or not 0 <= task["from"] < n or task["from"] == state["turn"]):
         _fail("a steal task names another seat in 'from'")

@@ -15,7 +15,7 @@ from ...core.game import Decision, Game, Outcome
 from ...core.rng import Rng
 from . import data as D
 from .position import check_position
-from .scoring import bonus, full_lines, net_solitary, result, strength
+from .scoring import bonus, full_lines, kodama_symbols, net_solitary, progress, result, strength
 
 # ---- small helpers shared by the view and the tests -------------------------------
 
@@ -34,20 +34,57 @@ def onibi_holder(state: dict) -> int | None:
     return None
 
 
+def kodama_on(state: dict) -> bool:
+    return "kodama" in state
+
+
 def actions_allowed(state: dict, player: int) -> int:
-    """2 actions, or 1 with 3 net solitary symbols or while another seat shows Onibi."""
+    """2 actions, or 1 with 3 net solitary symbols or while another seat shows Onibi (+ those bought with Kodama)."""
     seat = state["seats"][player]
+    extra = seat.get("extra", 0)
     if net_solitary(seat["line"]) >= D.SOLITARY_LIMIT:
-        return 1
+        return 1 + extra
     holder = onibi_holder(state)
     if holder is not None and holder != player:
-        return 1
-    return D.DATA["actions_per_round"]
+        return 1 + extra
+    return D.DATA["actions_per_round"] + extra
 
 
 def may_repeat(seat: dict) -> bool:
     """A cost-11 tree in the forest lets the two actions be of the same type."""
     return any("tree_11" in row for row in seat["forest"])
+
+
+def repeatable(seat: dict) -> set[str]:
+    """Action types this seat may take more than once this round.
+
+    Every type with a cost-11 tree; under Kodama, the type shown by each new
+    level-2 animal in the help line.
+    """
+    if may_repeat(seat):
+        return set(D.ACTION_TYPES) | {"call"}
+    return {a["action"] for c in seat["line"] if (a := D.ability(c)) and a["type"] == "same_action_twice"}
+
+
+def bonus_animals(seat: dict) -> list[str]:
+    """The new level-3 animals in the help line whose bonus action is still unused this round."""
+    return [c for c in seat["line"] if (a := D.ability(c)) and a["type"] == "bonus_action"
+            and c not in seat.get("bonus_used", [])]
+
+
+def circle(state: dict) -> list[str]:
+    """The action of each circle stone (call-a-Kodama stones under the option)."""
+    return D.stones(kodama_on(state))
+
+
+def flowers(state: dict, player: int) -> int:
+    """Sacred flowers for calling a Kodama: line, forest, victory tiles and element tiles used."""
+    return progress(state["seats"][player])["flowers"]
+
+
+def kodama_offer(state: dict) -> list[str]:
+    """The face-up Kodama cards (the top of each non-empty stack)."""
+    return [state["kodama"]["stacks"][k][0] for k in D.K_STACKS if state["kodama"]["stacks"][k]]
 
 
 def free_spaces(seat: dict) -> list[tuple[int, int]]:
@@ -70,8 +107,24 @@ def walk(state: dict, player: int, steps: int) -> tuple[int, list[int]]:
     """Where ``steps`` clockwise moves take a spirit, and the seats jumped on the way."""
     spirits = state["seats"]
     occupied = {s["stone"]: i for i, s in enumerate(spirits) if i != player}
+    onibi = state["kodama"]["onibi"] if kodama_on(state) else None
     pos, moved, jumped = spirits[player]["stone"], 0, []
     while moved < steps:
+        pos = (pos + 1) % len(D.STONES)
+        if pos in occupied:
+            jumped.append(occupied[pos])
+            continue
+        if pos == onibi:  # the Onibi standee is jumped like a spirit (nothing to take from it)
+            continue
+        moved += 1
+    return pos, jumped
+
+
+def onibi_walk(state: dict) -> tuple[int, list[int]]:
+    """Where the Onibi standee goes after a call, and the seats it jumps."""
+    occupied = {s["stone"]: i for i, s in enumerate(state["seats"])}
+    pos, moved, jumped = state["kodama"]["onibi"], 0, []
+    while moved < D.KODAMA["onibi_steps"][str(len(state["seats"]))]:
         pos = (pos + 1) % len(D.STONES)
         if pos in occupied:
             jumped.append(occupied[pos])
@@ -92,8 +145,11 @@ def _card_label(cid: str) -> str:
 
 
 def _tree_label(tree: str) -> str:
-    t = D.TREES[tree]
-    gives = ", ".join(f"+{v} {k}" for k, v in t["bonus"].items()) or "same action twice"
+    t = D.ALL_TREES[tree]
+    if tree in D.K_TREES:
+        gives = f"+1 {t['per_kodama']} per Kodama" if t["per_kodama"] else "1 Kodama symbol"
+    else:
+        gives = ", ".join(f"+{v} {k}" for k, v in t["bonus"].items()) or "same action twice"
     return f"tree {t['cost']} ({gives})"
 
 
@@ -108,6 +164,12 @@ class LivingForest(Game):
             "choices": [False, True],
             "doc": "the Sanki and Onibi promo cards lie beside the circle and can be attracted "
             "(cost 15 sun each: our assumption, no source gives it)",
+        },
+        "kodama": {
+            "default": False,
+            "choices": [False, True],
+            "doc": "the Kodama expansion: Kodama cards and symbols, element tiles, the call-a-Kodama action, "
+            "the Onibi standee, 10 new animals and 12 new trees; goals 13 (15 once a Kodama stack is empty)",
         },
         "first_player": {
             "default": "random",
@@ -150,10 +212,11 @@ class LivingForest(Game):
         n = len(seats)
         first = rng.below(n) if options["first_player"] == "random" else options["first_player"]
         stones = D.start_stones(n)
+        kodama = bool(options.get("kodama"))
         state_seats: list = [None] * n
         for k in range(n):
             player = (first + k) % n  # start stones: p1 = the Sacred Tree holder, then p2, ... in turn order
-            pile = D.starting_ids(seats[player]["spirit"])
+            pile = D.starting_ids(seats[player]["spirit"], kodama)
             rng.shuffle(pile)
             forest = [[None] * D.COLS for _ in range(D.ROWS)]
             forest[D.START_SPACE[1]][D.START_SPACE[0]] = D.START_TREE
@@ -162,9 +225,11 @@ class LivingForest(Game):
                 "fragments": 0, "fires": [], "tiles": {t: 1 for t in D.TILES}, "forest": forest,
                 "stone": stones[k], "used": [],
             }
+            if kodama:
+                state_seats[player].update(element_tiles=0, element_used=[], extra=0, bonus_used=[])
         market, decks = {}, {}
         for level in D.LEVELS:
-            deck = D.level_deck(level)
+            deck = D.level_deck(level, kodama)
             rng.shuffle(deck)
             market[level], decks[level] = deck[:D.MARKET_SIZE], deck[D.MARKET_SIZE:]
         state = {
@@ -180,15 +245,31 @@ class LivingForest(Game):
             "promo": [c for c in D.PROMO] if options["promo"] else [],
             "centre": [D.FIRES["first_fire"]],
             "varans": D.varan_ids(),
-            "trees": {t: D.tree_copies(t, n) for t in D.TREE_IDS},
+            "trees": {t: D.tree_copies(t, n) for t in D.tree_ids(kodama)},
             "attracted": {level: 0 for level in D.LEVELS},
             "just_drawn": None,
             "draw_turn": None,
             "task": None,
             "queue": [],
         }
+        if kodama:
+            state["rules"]["kodama"] = True
+            state["kodama"] = self._kodama_setup(n, stones, rng)
         state["draw_turn"] = self._snapshot(state, first)
         return state
+
+    @staticmethod
+    def _kodama_setup(n: int, stones: list[int], rng: Rng) -> dict:
+        """Three shuffled Kodama stacks, some cards set aside unseen; Onibi before the last seat to act."""
+        stacks, removed = {}, []
+        cut = D.KODAMA["removed_per_stack"][str(n)]
+        for stack in D.K_STACKS:
+            cards = D.kodama_stack(stack)
+            rng.shuffle(cards)
+            removed += cards[:cut]
+            stacks[stack] = cards[cut:]
+        # the last seat in turn order stands on the last start stone; Onibi goes on the next stone clockwise
+        return {"stacks": stacks, "removed": removed, "onibi": (stones[n - 1] + 1) % len(D.STONES)}
 
     def start_events(self, state: dict) -> list[dict]:
         if state["phase"] == "over":
@@ -211,6 +292,10 @@ class LivingForest(Game):
             return Decision(turn, "draw", private=True, prompt={"key": "living_forest.prompt.draw", "args": {}})
         if step == "action":
             args = {"left": actions_allowed(state, turn) - len(seat["used"]), "used": list(seat["used"])}
+        elif step == "kodama":
+            args = {"left": task.get("left")}
+        elif step == "call":
+            args = {"origin": task.get("origin")}
         elif step in ("attract", "extinguish"):
             args = {"left": task.get("left"), "picked": task.get("picked"), "origin": task.get("origin")}
         elif step == "plant":
@@ -241,27 +326,61 @@ class LivingForest(Game):
     def _legal_action(self, state: dict) -> list[dict]:
         player = state["turn"]
         seat = state["seats"][player]
-        repeat = may_repeat(seat)
-        ok = {t for t in D.ACTION_TYPES if repeat or t not in seat["used"]}
+        kodama = kodama_on(state)
         out = []
-        if "fragment" in ok:
+        if len(seat["used"]) < actions_allowed(state, player):
+            repeat = repeatable(seat)
+            ok = [t for t in D.action_types(kodama) if t in repeat or t not in seat["used"]]
+            out += self._type_options(state, player, ok)
+        for animal in bonus_animals(seat):
+            kind = D.ability(animal)["action"]
+            out += [dict(a, animal=animal, label=f"{D.card(animal)['name']}'s bonus: {a['label']}")
+                    for a in self._type_options(state, player, [kind])]
+        if kodama and seat["element_tiles"] > 0:
+            out += [{"do": "use_tile", "element": e, "label": f"Use an element tile as +{D.ELEMENT_TILE[e]} {e}"}
+                    for e in D.ELEMENTS]
+        out.append({"do": "pass", "label": "End your actions"})
+        return out
+
+    def _type_options(self, state: dict, player: int, kinds: list[str]) -> list[dict]:
+        """The first pick of each action type in ``kinds`` (in the order of POSITION.md)."""
+        out = []
+        if "fragment" in kinds:
             out.append({"do": "take_fragment", "label": "Take a fragment"})
-        if "attract" in ok:
+        if "attract" in kinds:
             out += self._attract_options(state, strength(state, player, "sun"))
-        if "extinguish" in ok:
+        if "extinguish" in kinds:
             out += self._extinguish_options(state, strength(state, player, "water"))
-        if "plant" in ok:
+        if "plant" in kinds:
             out += self._plant_options(state, player)
-        if "move" in ok:
+        if "move" in kinds:
             wind = strength(state, player, "wind")
+            stones = circle(state)
             for k in range(1, wind + 1):
                 to, jumped = walk(state, player, k)
-                label = f"Move {k} stone(s) to stone {to} ({D.STONES[to]})"
+                label = f"Move {k} stone(s) to stone {to} ({stones[to]})"
                 if jumped:
                     label += f", jumping {len(jumped)} spirit(s)"
                 out.append({"do": "move", "steps": k, "to": to, "label": label})
-        out.append({"do": "pass", "label": "End your actions"})
+        if "call" in kinds:
+            out += self._call_options(state, player)
         return out
+
+    def _call_options(self, state: dict, player: int) -> list[dict]:
+        have = flowers(state, player)
+        return [{"do": "call", "card": c, "label": f"Call the {D.card(c)['stack']} Kodama (cost {D.card(c)['cost']} flowers)"}
+                for c in kodama_offer(state) if D.card(c)["cost"] <= have]
+
+    def _kodama_options(self, left: int) -> list[dict]:
+        names = {"fragment": "a fragment", "tile": "an element tile", "action": "an extra basic action"}
+        return [{"do": "kodama", "buy": b, "label": f"Spend {cost} Kodama on {names[b]}"}
+                for b, cost in D.K_SPEND.items() if cost <= left]
+
+    def _legal_kodama(self, state: dict) -> list[dict]:
+        return self._kodama_options(state["task"]["left"]) + [{"do": "done", "label": "Spend no more Kodama"}]
+
+    def _legal_call(self, state: dict) -> list[dict]:
+        return self._call_options(state, state["turn"]) + [{"do": "done", "label": "Call no Kodama"}]
 
     def _attract_options(self, state: dict, left: int) -> list[dict]:
         return [{"do": "attract", "card": c, "label": f"Attract {_card_label(c)}"}
@@ -276,8 +395,10 @@ class LivingForest(Game):
         seed = strength(state, player, "seed")
         spaces = free_spaces(seat)
         out = []
-        for tree in D.TREE_IDS:
-            if state["trees"][tree] > 0 and D.TREES[tree]["cost"] <= seed:
+        for tree in D.tree_ids(kodama_on(state)):
+            if tree in D.K_TREES and any(tree in row for row in seat["forest"]):
+                continue  # each new Kodama tree type once per forest
+            if state["trees"][tree] > 0 and D.ALL_TREES[tree]["cost"] <= seed:
                 out += [{"do": "plant", "tree": tree, "x": x, "y": y, "label": f"Plant a {_tree_label(tree)} at ({x}, {y})"}
                         for x, y in spaces]
         return out
@@ -387,13 +508,24 @@ class LivingForest(Game):
         state["turn"], state["step"] = player, "action"
         state["task"], state["queue"] = None, []
         out.log("living_forest.turn", seat=player, actions=actions_allowed(state, player))
+        if kodama_on(state):
+            symbols = kodama_symbols(state["seats"][player])
+            if self._kodama_options(symbols):  # at least 2 symbols: the start-of-phase spending
+                state["step"] = "kodama"
+                state["task"] = {"kind": "kodama", "left": symbols, "picked": 0, "origin": "kodama"}
 
-    def _use(self, state: dict, kind: str) -> None:
-        state["seats"][state["turn"]]["used"].append(kind)
+    def _use(self, state: dict, kind: str, action: dict) -> str:
+        """Count the action just started: one of the seat's actions, or a level-3 animal's bonus. Its origin."""
+        seat = state["seats"][state["turn"]]
+        if "animal" in action:
+            seat["bonus_used"].append(action["animal"])
+            return "animal"
+        seat["used"].append(kind)
+        return "action"
 
     def _do_take_fragment(self, state, action, out, rng):
         player = state["turn"]
-        self._use(state, "fragment")
+        self._use(state, "fragment", action)
         state["seats"][player]["fragments"] += 1
         out.log("living_forest.take_fragment", seat=player, amount=1)
         self._settle(state, out)
@@ -401,8 +533,8 @@ class LivingForest(Game):
     def _do_attract(self, state, action, out, rng):
         player = state["turn"]
         if state["step"] == "action":
-            self._use(state, "attract")
-            state["task"] = {"kind": "attract", "left": strength(state, player, "sun"), "picked": 0, "origin": "action"}
+            origin = self._use(state, "attract", action)
+            state["task"] = {"kind": "attract", "left": strength(state, player, "sun"), "picked": 0, "origin": origin}
         task = state["task"]
         card = action["card"]
         cost = D.card(card)["cost"]
@@ -424,9 +556,9 @@ class LivingForest(Game):
     def _do_extinguish(self, state, action, out, rng):
         player = state["turn"]
         if state["step"] == "action":
-            self._use(state, "extinguish")
+            origin = self._use(state, "extinguish", action)
             state["task"] = {"kind": "extinguish", "left": strength(state, player, "water"), "picked": 0,
-                             "origin": "action"}
+                             "origin": origin}
         task = state["task"]
         value = action["fire"]
         state["centre"].remove(value)
@@ -446,8 +578,7 @@ class LivingForest(Game):
     def _do_plant(self, state, action, out, rng):
         player = state["turn"]
         if state["step"] == "action":
-            self._use(state, "plant")
-            origin = "action"
+            origin = self._use(state, "plant", action)
         else:
             origin = state["task"]["origin"]
             state["task"] = None
@@ -471,7 +602,7 @@ class LivingForest(Game):
 
     def _do_move(self, state, action, out, rng):
         player = state["turn"]
-        self._use(state, "move")
+        self._use(state, "move", action)
         seat = state["seats"][player]
         to, jumped = walk(state, player, action["steps"])
         out.log("living_forest.move", seat=player, steps=action["steps"], source=seat["stone"], to=to, jumped=jumped)
@@ -479,6 +610,63 @@ class LivingForest(Game):
         queue = [{"kind": "steal", "from": v} for v in jumped]
         queue.append({"kind": "stone", "stone": to})
         state["queue"] = queue + state["queue"]
+        self._settle(state, out)
+
+    def _do_call(self, state, action, out, rng):
+        player = state["turn"]
+        if state["step"] == "action":
+            origin = self._use(state, "call", action)
+        else:
+            origin = state["task"]["origin"]
+        state["task"] = None
+        card = action["card"]
+        have = flowers(state, player)
+        stack = state["kodama"]["stacks"][D.card(card)["stack"]]
+        stack.remove(card)  # the top card; the next one is turned face up
+        seat = state["seats"][player]
+        seat["pile"].insert(0, card)  # face down on top of the draw pile, like an attracted animal
+        seat["known"] += 1
+        out.log("living_forest.call", seat=player, card=card, cost=D.card(card)["cost"], flowers=have, origin=origin)
+        if stack:
+            out.reveals = True  # the next Kodama card of the stack is turned face up
+        self._move_onibi(state, out)
+        self._settle(state, out)
+
+    def _move_onibi(self, state: dict, out: Outcome) -> None:
+        source = state["kodama"]["onibi"]
+        to, jumped = onibi_walk(state)
+        state["kodama"]["onibi"] = to
+        centre = state["centre"]
+        fires = []
+        for _ in jumped:
+            if len(centre) < D.CENTRE_MAX:
+                centre.append(D.KODAMA["onibi_fire"])
+                fires.append(D.KODAMA["onibi_fire"])
+        centre.sort()
+        out.log("living_forest.onibi_move", source=source, to=to, jumped=jumped, fires=fires)
+
+    def _do_kodama(self, state, action, out, rng):
+        player = state["turn"]
+        seat = state["seats"][player]
+        task = state["task"]
+        buy = action["buy"]
+        task["left"] -= D.K_SPEND[buy]
+        task["picked"] += 1
+        if buy == "fragment":
+            seat["fragments"] += 1
+        elif buy == "tile":
+            seat["element_tiles"] += 1
+        else:
+            seat["extra"] += 1
+        out.log("living_forest.kodama_spend", seat=player, buy=buy, left=task["left"])
+        self._settle(state, out)
+
+    def _do_use_tile(self, state, action, out, rng):
+        player = state["turn"]
+        seat = state["seats"][player]
+        seat["element_tiles"] -= 1
+        seat["element_used"].append(action["element"])
+        out.log("living_forest.use_tile", seat=player, element=action["element"])
         self._settle(state, out)
 
     def _do_steal(self, state, action, out, rng):
@@ -509,6 +697,10 @@ class LivingForest(Game):
                     choices = self._extinguish_options(state, task["left"])
                 elif kind == "plant":
                     choices = self._plant_options(state, player)
+                elif kind == "call":
+                    choices = self._call_options(state, player)
+                elif kind == "kodama":
+                    choices = self._kodama_options(task["left"])
                 else:
                     choices = self._legal_steal(state)
                 if kind == "steal" and len(choices) == 1:
@@ -518,7 +710,7 @@ class LivingForest(Game):
                 if choices:
                     state["step"] = kind
                     return
-                if kind != "steal" and not task.get("picked"):
+                if kind not in ("steal", "kodama") and not task.get("picked"):
                     out.log("living_forest.nothing", seat=player, kind=kind, origin=task["origin"])
                 state["task"] = None
                 continue
@@ -526,7 +718,10 @@ class LivingForest(Game):
                 self._start_task(state, state["queue"].pop(0), out)
                 continue
             break
-        if len(state["seats"][player]["used"]) < actions_allowed(state, player):
+        seat = state["seats"][player]
+        # the turn goes on while a basic action, a level-3 bonus or an element tile is left to use
+        if len(seat["used"]) < actions_allowed(state, player) or (
+                kodama_on(state) and len(self._legal_action(state)) > 1):
             state["step"] = "action"
         else:
             self._next_actor(state, out)
@@ -538,7 +733,7 @@ class LivingForest(Game):
             state["task"] = {"kind": "steal", "from": item["from"]}
             return
         if kind == "stone":
-            action = D.STONES[item["stone"]]
+            action = circle(state)[item["stone"]]
             out.log("living_forest.stone", seat=player, stone=item["stone"], action=action)
             if action == "fragment":
                 state["seats"][player]["fragments"] += 1
@@ -546,8 +741,8 @@ class LivingForest(Game):
                 return
             item = {"kind": action, "bonus": 0, "origin": "stone"}
             kind = action
-        if kind == "plant":
-            state["task"] = {"kind": "plant", "origin": item["origin"]}
+        if kind in ("plant", "call"):
+            state["task"] = {"kind": kind, "origin": item["origin"]}
             return
         element = "sun" if kind == "attract" else "water"
         state["task"] = {"kind": kind, "left": strength(state, player, element) + item["bonus"], "picked": 0,
@@ -614,6 +809,8 @@ class LivingForest(Game):
             seat["discard"].extend(seat["line"])
             seat["line"] = []
             seat["used"] = []
+            if "extra" in seat:  # used element tiles go back to the supply; unused ones are kept
+                seat.update(element_used=[], extra=0, bonus_used=[])
         state["attracted"] = {level: 0 for level in D.LEVELS}
         state["holder"] = (state["holder"] + 1) % n
         state["round"] += 1

@@ -55,7 +55,7 @@ def _bonus(forest: tuple) -> tuple:
     for row in forest:
         for cell in row:
             if cell is not None and cell != D.START_TREE:
-                for e, v in D.TREES[cell]["bonus"].items():
+                for e, v in D.ALL_TREES[cell]["bonus"].items():
                     total[e] += v
     for kind, key in _full_lines(forest):
         table = D.FOREST["column_bonus"] if kind == "column" else D.FOREST["row_bonus"]
@@ -72,10 +72,30 @@ def line_total(line: list[str]) -> dict[str, int]:
     return total
 
 
+def kodama_symbols(seat: dict) -> int:
+    """Kodama symbols showing: on the help line's cards and on the forest's trees."""
+    trees = sum(D.K_TREES[cell]["kodama"] for row in seat["forest"] for cell in row if cell in D.K_TREES)
+    return sum(D.kodama_symbols(c) for c in seat["line"]) + trees
+
+
 def strengths(seat: dict) -> dict[str, int]:
-    """Each element: the help line (negative values subtract) plus the permanent bonuses."""
+    """Each element: the help line (negative values subtract) plus the permanent bonuses.
+
+    Under the Kodama option also the element tiles used this round and the
+    trees giving one element per Kodama symbol showing.
+    """
     line, perm = line_total(seat["line"]), bonus(seat)
-    return {e: line[e] + perm[e] for e in D.ELEMENTS}
+    total = {e: line[e] + perm[e] for e in D.ELEMENTS}
+    if "element_used" in seat:
+        for e in seat["element_used"]:
+            total[e] += D.ELEMENT_TILE[e]
+        per = [D.K_TREES[c]["per_kodama"] for row in seat["forest"] for c in row if c in D.K_TREES]
+        if any(per):
+            symbols = kodama_symbols(seat)
+            for e in per:
+                if e is not None:
+                    total[e] += symbols
+    return total
 
 
 def strength(state: dict, player: int, element: str) -> int:
@@ -96,6 +116,15 @@ def progress(seat: dict) -> dict[str, int]:
     }
 
 
+def goals(state: dict) -> dict[str, int]:
+    """The count each category needs: 12; with Kodama 13, or 15 once its Kodama stack is empty."""
+    if "kodama" not in state:
+        return {k: D.GOAL for k in ("trees", "fires", "flowers")}
+    k = D.KODAMA
+    stacks = state["kodama"]["stacks"]
+    return {cat: k["goal_when_stack_empty"] if not stacks[stack] else k["goal"] for cat, stack in k["goal_stacks"].items()}
+
+
 def result(state: dict) -> dict:
     """Who reached the goal, who wins, and the full ranking.
 
@@ -108,7 +137,9 @@ def result(state: dict) -> dict:
     counts = [progress(s) for s in seats]
     sums = [c["trees"] + c["fires"] + c["flowers"] for c in counts]
     best = [max(c.values()) for c in counts]
-    qualified = [i for i in range(len(seats)) if best[i] >= D.GOAL]
+    need = goals(state)
+    reached = [[k for k, v in c.items() if v >= need[k]] for c in counts]
+    qualified = [i for i in range(len(seats)) if reached[i]]
     top = max((sums[i] for i in qualified), default=None)
     winners = [i for i in qualified if sums[i] == top]
 
@@ -131,7 +162,7 @@ def result(state: dict) -> dict:
     return {
         "winners": winners,
         "qualified": qualified,
-        "reasons": {str(i): [k for k, v in counts[i].items() if v >= D.GOAL] for i in qualified},
+        "reasons": {str(i): reached[i] for i in qualified},
         "trees": [c["trees"] for c in counts],
         "fires": [c["fires"] for c in counts],
         "flowers": [c["flowers"] for c in counts],

@@ -10,8 +10,8 @@ were when its draw turn began).
 from __future__ import annotations
 
 from . import data as D
-from .rules import actions_allowed, order
-from .scoring import bonus, net_solitary, progress, strengths
+from .rules import actions_allowed, bonus_animals, circle, kodama_on, order
+from .scoring import bonus, goals, kodama_symbols, net_solitary, progress, strengths
 
 
 def _seat_state(state: dict, i: int) -> str:
@@ -25,6 +25,8 @@ def _seat_state(state: dict, i: int) -> str:
 
 
 def board_view(state: dict, player: int | None) -> dict:
+    kodama = kodama_on(state)
+    cj = D.kodama_card_json if kodama else D.card_json  # cards show their Kodama symbols and ability
     drawing = state["turn"] if state["phase"] == "draw" else None
     snap = state["draw_turn"]
     seats = []
@@ -36,10 +38,10 @@ def board_view(state: dict, player: int | None) -> dict:
             "spirit": seat["spirit"],
             "stone": seat["stone"],
             "pile": snap["pile"] if masked else len(seat["pile"]),
-            "pile_top": [D.card_json(c) for c in pile_top],
+            "pile_top": [cj(c) for c in pile_top],
             "discard_count": snap["discard"] if masked else len(seat["discard"]),
-            "discard": [D.card_json(c) for c in seat["discard"]] if player == i else None,
-            "line": [D.card_json(c) for c in seat["line"]] if line_shown else None,
+            "discard": [cj(c) for c in seat["discard"]] if player == i else None,
+            "line": [cj(c) for c in seat["line"]] if line_shown else None,
             "fragments": snap["fragments"] if masked else seat["fragments"],
             "fires": list(seat["fires"]),
             "tiles": dict(seat["tiles"]),
@@ -52,10 +54,14 @@ def board_view(state: dict, player: int | None) -> dict:
             "progress": _progress(seat, line_shown),
             "state": _seat_state(state, i),
         }
+        if kodama:
+            shown.update(kodama=kodama_symbols(seat) if line_shown else None, element_tiles=seat["element_tiles"],
+                         element_used=list(seat["element_used"]), extra=seat["extra"],
+                         bonus_actions=bonus_animals(seat) if line_shown else [])
         seats.append(shown)
     varans = snap["varans"] if drawing is not None and player != drawing and snap is not None else len(state["varans"])
     task = state["task"]
-    return {
+    view = {
         "phase": state["phase"],
         "step": state["step"],
         "round": state["round"],
@@ -66,17 +72,29 @@ def board_view(state: dict, player: int | None) -> dict:
         "circle": {"stones": list(D.STONES), "spirits": [s["stone"] for s in state["seats"]]},
         "centre": list(state["centre"]),
         "fire_total": sum(state["centre"]),
-        "market": {lv: [D.card_json(c) if c else None for c in state["market"][lv]] for lv in D.LEVELS},
+        "market": {lv: [cj(c) if c else None for c in state["market"][lv]] for lv in D.LEVELS},
         "decks": {lv: len(state["decks"][lv]) for lv in D.LEVELS},
-        "promo": [D.card_json(c) for c in state["promo"]],
-        "trees": [dict(D.tree_json(t), left=state["trees"][t]) for t in D.TREE_IDS],
+        "promo": [cj(c) for c in state["promo"]],
+        "trees": [dict(D.tree_json(t), left=state["trees"][t]) for t in D.tree_ids(kodama)],
         "varans": varans,
         "forest_layout": _forest_layout(),
         "attracted": dict(state["attracted"]),
         "task": None if task is None else {k: task.get(k) for k in ("kind", "left", "picked", "origin", "from")},
         "seats": seats,
-        "just_drawn": D.card_json(state["just_drawn"]) if state["just_drawn"] and player == drawing else None,
+        "just_drawn": cj(state["just_drawn"]) if state["just_drawn"] and player == drawing else None,
     }
+    if kodama:
+        k = state["kodama"]
+        view["circle"].update(stones=circle(state), onibi=k["onibi"])
+        view["goal"], view["goals"] = D.KODAMA["goal"], goals(state)
+        view["kodama"] = {
+            "stacks": {s: {"top": cj(k["stacks"][s][0]) if k["stacks"][s] else None, "count": len(k["stacks"][s])}
+                       for s in D.K_STACKS},
+            "removed": len(k["removed"]),
+            "onibi": k["onibi"],
+            "call_stones": list(D.CALL_STONES),
+        }
+    return view
 
 
 def _progress(seat: dict, line_shown: bool) -> dict:

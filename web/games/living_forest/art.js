@@ -164,13 +164,39 @@ export function stoneBody(action) {
     case "plant": case "plant_tree": return `<g transform="scale(.8)">${elementBody("seed")}</g>`;
     case "attract": case "attract_animals": return `<g transform="scale(.8)">${elementBody("sun")}</g>`;
     case "extinguish": case "extinguish_fire": return `<g transform="scale(.8)">${elementBody("water")}</g>`;
+    case "call": case "call_kodama": return `<g transform="scale(.85)">${kodamaBody()}</g>`;
     default: return "";
   }
+}
+
+// A Kodama: a small pale forest spirit with a round head and dark eyes.
+function kodamaBody() {
+  return `<ellipse cx="0" cy="5" rx="5.5" ry="5" fill="#f4f1e6" stroke="#6f6a58" stroke-width="1"/>` +
+    `<circle cx="0" cy="-3.5" r="6.5" fill="#f4f1e6" stroke="#6f6a58" stroke-width="1"/>` +
+    `<circle cx="-2.4" cy="-3.8" r="1.2" fill="#2c2a25"/><circle cx="2.4" cy="-3.8" r="1.2" fill="#2c2a25"/>` +
+    `<ellipse cx="0" cy="-0.6" rx="0.9" ry="1.3" fill="#2c2a25"/>`;
+}
+
+export function kodamaMarkup(size = 18) {
+  return `<svg viewBox="-10 -10 20 20" width="${size}" height="${size}" aria-hidden="true" focusable="false">${kodamaBody()}</svg>`;
+}
+
+// The Onibi standee: a dark flame with two glowing eyes.
+export function onibiMarkup(size = 22) {
+  return `<svg viewBox="-10 -10 20 20" width="${size}" height="${size}" aria-hidden="true" focusable="false">` +
+    `<path d="M0 -9.5C3 -5 8 -3 7 3C6.3 7.5 3 9.5 0 9.5C-3 9.5 -6.3 7.5 -7 3C-7.6 -1 -4 -2.5 -3.5 -6C-1.5 -4 -0.5 -6 0 -9.5Z" fill="#3b2a5c" stroke="#1b1230" stroke-width="1"/>` +
+    `<circle cx="-2.5" cy="2" r="1.5" fill="#ff8a3d"/><circle cx="2.5" cy="2" r="1.5" fill="#ff8a3d"/></svg>`;
 }
 
 function fragmentBody() {
   return `<path d="M-8 -3L-3 -8.5L5 -8L8.5 -1L6 7.5L-3 8.5L-8.5 3Z" fill="#b9c4cf" stroke="#5f6d7a" stroke-width="1.2"/>` +
     `<path d="M-3.5 -3.5L3.5 3.5M3.5 -3.5L-3.5 3.5" stroke="#3c4853" stroke-width="2" stroke-linecap="round"/>`;
+}
+
+// An action type as a small picture (a card's "same action twice" or bonus action).
+export function actionMarkup(action, size = 15) {
+  const body = action === "move" ? elementBody("wind") : stoneBody(action);
+  return `<svg viewBox="-10 -10 20 20" width="${size}" height="${size}" aria-hidden="true" focusable="false">${body}</svg>`;
 }
 
 // The game's icon on the home screen: a spirit before a tree and a fire.

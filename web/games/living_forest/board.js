@@ -44,6 +44,9 @@ function normalise(hl) {
 
 const ELEMENTS = art.ELEMENTS;
 
+// Kodama cards are all called "Kodama" (their ids tell them apart).
+const animalKey = (animal) => (String(animal).startsWith("kodama_") ? "kodama" : animal);
+
 class Renderer {
   constructor(view, hl, t) {
     this.view = view;
@@ -81,8 +84,30 @@ class Renderer {
   }
 
   treeTitle(type) {
-    const m = /^tree_(\d+)/.exec(type);
-    return type === "start" ? this.t("lf.tree.start") : this.t("lf.tree", { cost: m ? Number(m[1]) : "?" });
+    const m = /^tree_(k?)(\d+)/.exec(type);
+    if (type === "start") return this.t("lf.tree.start");
+    return this.t(m && m[1] ? "lf.tree.kodama" : "lf.tree", { cost: m ? Number(m[2]) : "?" });
+  }
+
+  // A tree's effect in words: its permanent bonus, "same action twice", or (Kodama trees) an
+  // element per Kodama symbol or a Kodama symbol of its own.
+  treeEffect(info) {
+    if (info.special) return this.t("lf.tree.special");
+    if (info.per_kodama) return this.t("lf.tree.per_kodama", { element: this.t(`lf.element.${info.per_kodama}`) });
+    if (info.kodama) return this.t("lf.board.card.symbols", { count: info.kodama }).replace(/^, /, "");
+    return this.bonusText(info.bonus);
+  }
+
+  // The small picture under a tree: its bonus chips, ×2, or a Kodama mark.
+  treeChips(info, cls) {
+    if (info.special) return h("span", { class: `${cls} lf-tree-bonus--twice`, text: "×2" });
+    if (info.per_kodama) return h("span", { class: `${cls} lf-kodama-chip` }, svgFrom(art.elementMarkup(info.per_kodama, 13)), "/", svgFrom(art.kodamaMarkup(13)));
+    if (info.kodama) return h("span", { class: `${cls} lf-kodama-chip` }, svgFrom(art.kodamaMarkup(14)), h("b", { text: `+${info.kodama}` }));
+    return this.elementChips(info.bonus, { cls });
+  }
+
+  treeIcon(info) {
+    return info.special ? "twice" : info.per_kodama || Object.keys(info.bonus || {})[0] || "flower";
   }
 
   bonusText(bonus) {
@@ -111,7 +136,7 @@ class Renderer {
         ...this.hl.news.map((text) => h("span", { text }))));
     }
     root.append(
-      h("div", { class: "lf-table" }, this.circle(), h("div", { class: "lf-shop" }, this.market(), this.rack())),
+      h("div", { class: "lf-table" }, this.circle(), h("div", { class: "lf-shop" }, this.kodamaBoard(), this.market(), this.rack())),
       this.seats(),
     );
   }
@@ -127,6 +152,10 @@ class Renderer {
         svgFrom(art.spiritMarkup(this.colour(who), 20)),
         this.t(b.phase === "draw" ? "lf.board.status.draw" : "lf.board.status.act", { name: this.name(who) })));
       const task = b.task;
+      if (task && task.kind === "kodama") {
+        parts.push(h("span", { class: "lf-task", dataset: { testid: "task-left" } },
+          svgFrom(art.kodamaMarkup(16)), this.t("lf.board.task.kodama", { left: task.left })));
+      }
       if (task && (task.kind === "attract" || task.kind === "extinguish")) {
         parts.push(h("span", { class: "lf-task", dataset: { testid: "task-left" } },
           svgFrom(art.elementMarkup(task.kind === "attract" ? "sun" : "water", 16)), this.t(`lf.board.task.${task.kind}`, { left: task.left })));
@@ -151,14 +180,17 @@ class Renderer {
       const x = 50 + 38 * Math.cos(angle);
       const y = 50 + 38 * Math.sin(angle);
       const here = b.circle.spirits.map((s, i) => (s === n ? i : null)).filter((i) => i !== null);
+      const onibi = b.circle.onibi === n;
       let aria = this.t("lf.board.stone.aria", { n: n + 1, action: this.t(`lf.stone.${action}`) });
       if (here.length) aria = this.t("lf.board.stone.spirits", { text: aria, names: here.map((i) => this.name(i)).join(", ") });
+      if (onibi) aria = this.t("lf.board.onibi.aria", { text: aria });
       const target = `stone:${n}`;
       ring.append(this.hit(`lf-stone lf-stone--${action}`, target, {
         style: `left:${x}%;top:${y}%`, "aria-label": aria, title: aria, dataset: { testid: "stone", stone: String(n) },
       },
       svgFrom(`<svg class="lf-stone-icon" viewBox="-10 -10 20 20" aria-hidden="true" focusable="false">${art.stoneBody(action)}</svg>`),
-      ...here.map((i) => h("span", { class: "lf-pawn", dataset: { testid: "spirit", seat: String(i) } }, svgFrom(art.spiritMarkup(this.colour(i), 22))))));
+      ...here.map((i) => h("span", { class: "lf-pawn", dataset: { testid: "spirit", seat: String(i) } }, svgFrom(art.spiritMarkup(this.colour(i), 22)))),
+      onibi ? h("span", { class: "lf-onibi", title: this.t("lf.board.onibi"), dataset: { testid: "onibi" } }, svgFrom(art.onibiMarkup(22))) : null));
     });
     const fires = b.centre.map((v) => this.hit("lf-fire-btn", `fire:${v}`, {
       "aria-label": this.t("lf.board.fire.aria", { value: v }), title: this.t("lf.board.fire.aria", { value: v }), dataset: { testid: "centre-fire", value: String(v) },
@@ -181,23 +213,30 @@ class Renderer {
     const isVaran = card.animal === "varan";
     const els = ELEMENTS.filter((el) => card.elements && card.elements[el]);
     const elText = els.length ? els.map((el) => `${card.elements[el]} ${t(`lf.element.${el}`)}`).join(", ") : t("lf.board.card.nothing");
+    const isKodama = Boolean(card.stack) || animalKey(card.animal) === "kodama";
+    const ability = card.ability ? t(`lf.board.card.ability.${card.ability.type}`, { kind: t(`lf.kind.${card.ability.action}`) }) : "";
+    const symbols = card.kodama ? t("lf.board.card.symbols", { count: card.kodama }) : "";
     const aria = t("lf.board.card.aria", {
-      name: t(`lf.animal.${card.animal}`),
+      name: t(`lf.animal.${animalKey(card.animal)}`),
       marker: card.marker ? ` (${t(`lf.marker.${card.marker}`)})` : "",
-      elements: card.effect ? `${elText}; ${t(`lf.card.effect.${card.effect}`)}` : elText,
-      cost: card.cost ? t("lf.board.card.cost", { cost: card.cost }) : "",
+      elements: (card.effect ? `${elText}; ${t(`lf.card.effect.${card.effect}`)}` : elText) + symbols + ability,
+      cost: card.cost ? t(isKodama ? "lf.board.kodama.cost" : "lf.board.card.cost", { cost: card.cost }) : "",
     });
     const body = [
       h("span", { class: "lf-card-top" },
         card.marker ? svgFrom(art.markerMarkup(card.marker, small ? 13 : 16)) : h("span", { class: "lf-marker-none" }),
-        h("span", { class: "lf-card-name", text: t(`lf.animal.${card.animal}`) })),
+        h("span", { class: "lf-card-name", text: t(`lf.animal.${animalKey(card.animal)}`) })),
       isVaran ? h("span", { class: "lf-card-art" }, svgFrom(art.varanMarkup(small ? 26 : 34)))
         : h("span", { class: "lf-card-els" }, ...els.map((el) => h("span", { class: `lf-elv${card.elements[el] < 0 ? " is-neg" : ""}`, dataset: { el } },
           svgFrom(art.elementMarkup(el, small ? 13 : 16)), h("b", { text: String(card.elements[el]).replace("-", "−") })))),
       card.effect ? h("span", { class: "lf-card-effect", text: t(`lf.card.effect.${card.effect}`) }) : null,
-      card.cost ? h("span", { class: "lf-card-cost", title: t("lf.board.card.cost", { cost: card.cost }) }, svgFrom(art.elementMarkup("sun", 14)), h("b", { text: String(card.cost) })) : null,
+      card.ability ? h("span", { class: "lf-card-ability", title: ability.replace(/^; /, "") },
+        h("b", { text: card.ability.type === "bonus_action" ? "+" : "×2" }), svgFrom(art.actionMarkup(card.ability.action, small ? 13 : 15))) : null,
+      card.kodama ? h("span", { class: "lf-card-kodama", title: symbols.replace(/^, /, "") }, ...Array.from({ length: card.kodama }, () => svgFrom(art.kodamaMarkup(small ? 13 : 16)))) : null,
+      card.cost ? h("span", { class: "lf-card-cost", title: t(isKodama ? "lf.board.kodama.cost" : "lf.board.card.cost", { cost: card.cost }).replace(/^, /, "") },
+        svgFrom(art.elementMarkup(isKodama ? "flower" : "sun", 14)), h("b", { text: String(card.cost) })) : null,
     ];
-    const base = `lf-card lf-card--l${card.level ?? "x"}${isVaran ? " lf-card--varan" : ""}${small ? " lf-card--small" : ""}${drawn ? " is-drawn" : ""}`;
+    const base = `lf-card lf-card--l${card.level ?? "x"}${isKodama ? " lf-card--kodama" : ""}${isVaran ? " lf-card--varan" : ""}${small ? " lf-card--small" : ""}${drawn ? " is-drawn" : ""}`;
     const attrs = { "aria-label": aria, title: aria, dataset: { testid, card: card.id } };
     if (target) return this.hit(base, target, attrs, ...body);
     return h("span", { class: base, role: "img", ...attrs }, ...body);
@@ -224,15 +263,35 @@ class Renderer {
       ...rows);
   }
 
+  // The Kodama board (option on): three stacks, their face-up tops (called by clicking) and counts.
+  kodamaBoard() {
+    const k = this.b.kodama;
+    if (!k) return null;
+    const goals = this.b.goals || {};
+    const stacks = ["flower", "tree", "water"].map((s) => {
+      const st = k.stacks[s] || { top: null, count: 0 };
+      return h("div", { class: `lf-kstack lf-kstack--${s}`, dataset: { testid: "kodama-stack", stack: s, count: String(st.count) } },
+        h("strong", { text: this.t(`lf.board.kodama.stack.${s}`) }),
+        st.top ? this.card(st.top, { target: `kodama:${st.top.id}`, testid: "kodama-card" })
+          : h("span", { class: "lf-card lf-card--slot", text: this.t("lf.board.kodama.empty") }),
+        h("span", { class: "lf-muted", text: this.t("lf.board.kodama.count", { count: st.count }) }));
+    });
+    return h("section", { class: "lf-kodama", "aria-label": this.t("lf.board.kodama"), dataset: { testid: "kodama-board" } },
+      h("h3", { class: "lf-title" }, svgFrom(art.kodamaMarkup(18)), this.t("lf.board.kodama"),
+        h("span", { class: "lf-muted", dataset: { testid: "goals" }, text: this.t("lf.board.kodama.goals", { trees: goals.trees, fires: goals.fires, flowers: goals.flowers }) })),
+      h("div", { class: "lf-kstacks" }, ...stacks),
+      k.removed ? h("p", { class: "lf-muted", text: this.t("lf.board.kodama.removed", { count: k.removed }) }) : null);
+  }
+
   rack() {
     const tiles = this.b.trees.map((tree) => {
-      const bonus = tree.special ? this.t("lf.tree.special") : this.bonusText(tree.bonus);
+      const bonus = this.treeEffect(tree);
       const aria = this.t("lf.board.rack.aria", { tree: this.treeTitle(tree.id), cost: tree.cost, bonus, left: tree.left });
-      const main = tree.special === "same_action_twice" ? "twice" : Object.keys(tree.bonus || {})[0];
+      const main = this.treeIcon(tree);
       return this.hit(`lf-tree-tile${tree.left ? "" : " is-gone"}`, `tree:${tree.id}`, { "aria-label": aria, title: aria, dataset: { testid: "rack-tree", tree: tree.id, left: String(tree.left) } },
         h("span", { class: "lf-tree-cost" }, svgFrom(art.elementMarkup("seed", 13)), h("b", { text: String(tree.cost) })),
         svgFrom(art.treeMarkup(main, 30)),
-        tree.special ? h("span", { class: "lf-tree-bonus lf-tree-bonus--twice", text: "×2" }) : this.elementChips(tree.bonus, { cls: "lf-tree-bonus" }),
+        this.treeChips(tree, "lf-tree-bonus"),
         h("span", { class: "lf-tree-left", text: this.t("lf.board.rack.left", { left: tree.left }) }));
     });
     return h("section", { class: "lf-rack", "aria-label": this.t("lf.board.rack") },
@@ -258,8 +317,8 @@ class Renderer {
     if (kind === "bot") badges.push(h("span", { class: "lf-badge", text: this.t("lf.board.seat.bot") }));
     if (b.holder === i) badges.push(h("span", { class: "lf-badge lf-badge--holder", title: this.t("lf.board.holder", { name: this.name(i) }) }, svgFrom(art.sacredTreeMarkup(14)), this.t("lf.board.seat.holder")));
     if (!view.over && seat.state) badges.push(h("span", { class: `lf-badge lf-badge--${seat.state}`, dataset: { testid: "seat-state" }, text: this.t(`lf.board.seat.state.${seat.state}`) }));
-    const goal = b.goal;
     const prog = (key, icon) => {
+      const goal = b.goals ? b.goals[key] : b.goal;
       const n = seat.progress ? seat.progress[key] : null;
       return h("span", { class: `lf-prog${n !== null && n >= goal ? " is-reached" : ""}`, title: this.t(`lf.board.progress.${key}`), dataset: { testid: `progress-${key}` } },
         svgFrom(icon), h("span", { class: "lf-sr", text: this.t(`lf.board.progress.${key}`) }),
@@ -298,16 +357,16 @@ class Renderer {
         let what = tree ? this.treeTitle(tree) : this.t("lf.board.space.empty");
         if (tree && tree !== "start") {
           const info = b.trees.find((tr) => tr.id === tree);
-          if (info) what += `, ${info.special ? this.t("lf.tree.special") : this.bonusText(info.bonus)}`;
+          if (info) what += `, ${this.treeEffect(info)}`;
         }
         if (!tree && corner) what += `; ${this.t(`lf.board.corner.${corner.bonus}`, { amount: corner.amount })}`;
         const aria = this.t("lf.board.space.aria", { col: x + 1, row: y + 1, what });
         const inner = [];
         if (tree) {
           const info = b.trees.find((tr) => tr.id === tree);
-          const main = tree === "start" ? "seed" : info && info.special ? "twice" : info ? Object.keys(info.bonus || {})[0] : "seed";
+          const main = tree === "start" ? "seed" : info ? this.treeIcon(info) : "seed";
           inner.push(svgFrom(tree === "start" ? art.startTreeMarkup(32) : art.treeMarkup(main, 30)));
-          if (info) inner.push(info.special ? h("span", { class: "lf-space-bonus", text: "×2" }) : this.elementChips(info.bonus, { cls: "lf-space-bonus" }));
+          if (info) inner.push(this.treeChips(info, "lf-space-bonus"));
         } else if (corner) {
           inner.push(h("span", { class: "lf-corner" },
             corner.bonus === "fragments" ? svgFrom(art.fragmentMarkup(16)) : svgFrom(art.elementMarkup(corner.bonus === "attract" ? "sun" : "water", 16)),
@@ -353,17 +412,27 @@ class Renderer {
         const total = seat.strength ? seat.strength[el] : null;
         const bonus = seat.bonus ? seat.bonus[el] : 0;
         const label = total === null ? this.t(`lf.element.${el}`) : this.t("lf.board.totals.aria", { element: this.t(`lf.element.${el}`), total, bonus });
-        return h("span", { class: `lf-total${total !== null && total < 0 ? " is-neg" : ""}`, title: label, "aria-label": label, dataset: { el, testid: `total-${el}` } },
-          svgFrom(art.elementMarkup(el, 18)), h("b", { text: total === null ? "?" : String(total).replace("-", "−") }),
-          bonus ? h("small", { text: `+${bonus}` }) : null);
+        const cls = `lf-total${total !== null && total < 0 ? " is-neg" : ""}`;
+        const attrs = { title: label, "aria-label": label, dataset: { el, testid: `total-${el}` } };
+        const body = [svgFrom(art.elementMarkup(el, 18)), h("b", { text: total === null ? "?" : String(total).replace("-", "−") }),
+          bonus ? h("small", { text: `+${bonus}` }) : null];
+        // the deciding seat's totals take an element tile (lit only while one is being used)
+        return this.hl.targets.has(`total:${el}`) ? this.hit(cls, `total:${el}`, attrs, ...body) : h("span", { class: cls, ...attrs }, ...body);
       }),
       h("span", { class: `lf-total lf-total--solitary${seat.solitary >= 3 ? " is-full" : ""}`, dataset: { testid: "solitary" }, title: this.t("lf.board.solitary", { n: seat.solitary ?? "?" }) },
         svgFrom(art.markerMarkup("solitary", 16)), h("b", { text: seat.solitary === null || seat.solitary === undefined ? "?" : `${seat.solitary}/3` })));
+    if (seat.kodama !== undefined) {
+      const label = this.t("lf.board.kodama.symbols", { n: seat.kodama ?? "?" });
+      totals.append(h("span", { class: "lf-total lf-total--kodama", title: label, "aria-label": label, dataset: { testid: "kodama-symbols", count: String(seat.kodama ?? "") } },
+        svgFrom(art.kodamaMarkup(18)), h("b", { text: seat.kodama === null ? "?" : String(seat.kodama) })));
+    }
     box.append(totals);
     if (seat.actions) {
       const used = (seat.used || []).map((k) => this.t(`lf.kind.${k}`));
       box.append(h("p", { class: "lf-muted lf-actions", dataset: { testid: "seat-actions" } },
-        this.t("lf.board.actions", { count: seat.actions }), used.length ? ` · ${this.t("lf.board.used", { list: used.join(", ") })}` : ""));
+        this.t("lf.board.actions", { count: seat.actions }), seat.extra ? ` ${this.t("lf.board.extra", { count: seat.extra })}` : "",
+        used.length ? ` · ${this.t("lf.board.used", { list: used.join(", ") })}` : "",
+        seat.bonus_actions && seat.bonus_actions.length ? ` · ${this.t("lf.board.bonus_actions", { list: seat.bonus_actions.map((a) => this.t(`lf.animal.${a}`)).join(", ") })}` : ""));
     }
     return box;
   }
@@ -379,7 +448,7 @@ class Renderer {
       : h("span", { class: "lf-stack", dataset: { testid: "pile", count: String(seat.pile) } }, ...pileBody);
     const items = [pile];
     if (seat.pile_top && seat.pile_top.length) {
-      items.push(h("span", { class: "lf-muted lf-pile-top", text: this.t("lf.board.pile.top", { cards: seat.pile_top.map((c) => this.t(`lf.animal.${c.animal}`)).join(", ") }) }));
+      items.push(h("span", { class: "lf-muted lf-pile-top", text: this.t("lf.board.pile.top", { cards: seat.pile_top.map((c) => this.t(`lf.animal.${animalKey(c.animal)}`)).join(", ") }) }));
     }
     const discardBody = [svgFrom(art.pileMarkup(30, "#e6d7c3")), h("span", { class: "lf-stack-text" }, h("small", { text: this.t("lf.board.discard") }), h("b", { text: this.t("lf.board.pile.count", { count: seat.discard_count }) }))];
     items.push(h("span", { class: "lf-stack", dataset: { testid: "discard", count: String(seat.discard_count) } }, ...discardBody));
@@ -392,6 +461,13 @@ class Renderer {
       "aria-label": this.t("lf.board.tile.aria", { name: this.name(i), tile: this.t(`lf.tile.${k}`) }), title: this.t("lf.board.tile.aria", { name: this.name(i), tile: this.t(`lf.tile.${k}`) }),
       dataset: { testid: "victory-tile", tile: k, count: String(seat.tiles[k]) },
     }, svgFrom(art.victoryMarkup(k, 24)), seat.tiles[k] > 1 ? h("b", { text: `×${seat.tiles[k]}` }) : null));
+    if (seat.element_tiles !== undefined) {
+      const used = (seat.element_used || []).map((el) => this.t(`lf.element.${el}`));
+      const label = this.t("lf.board.element_tiles.aria", { count: seat.element_tiles }) + (used.length ? `; ${this.t("lf.board.element_used", { list: used.join(", ") })}` : "");
+      items.push(h("span", { class: "lf-stat lf-etiles", title: label, "aria-label": label, dataset: { testid: "element-tiles", count: String(seat.element_tiles), used: (seat.element_used || []).join(",") } },
+        h("small", { class: "lf-muted", text: this.t("lf.board.element_tiles") }), h("span", { class: "lf-etile", text: "◆" }), h("b", { text: `×${seat.element_tiles}` }),
+        ...(seat.element_used || []).map((el) => h("span", { class: "lf-etile is-used" }, svgFrom(art.elementMarkup(el, 14))))));
+    }
     items.push(h("span", { class: "lf-tiles", title: this.t("lf.board.tiles"), dataset: { testid: "tiles" } },
       h("small", { class: "lf-muted", text: this.t("lf.board.tiles") }), ...(tiles.length ? tiles : [h("span", { class: "lf-muted", text: this.t("lf.board.tiles.none") })])));
     const foot = h("div", { class: "lf-seat-foot" }, ...items);

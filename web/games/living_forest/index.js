@@ -7,7 +7,11 @@
 // Targets drawn by the board: "pile" (the drawing seat's pile), "drawn" (the card just
 // drawn), "card:<id>" (market or promo card), "fire:<value>", "tree:<type>" (the rack),
 // "space:<x>,<y>" (a space of the deciding seat's forest), "stone:<n>", "fragment" (the
-// supply), "tile:<seat>:<kind>" (a victory tile).  Picks: ["tree:<type>"] or ["space:<x>,<y>"].
+// supply), "tile:<seat>:<kind>" (a victory tile), "kodama:<id>" (a face-up Kodama card),
+// "total:<element>" (an element total of the deciding seat's line: an element tile used as it).
+// Picks: ["tile"] (choosing an element tile's element), ["tree:<type>"] or ["space:<x>,<y>"],
+// optionally after "bonus:<animal>" (the board
+// then offers that level-3 animal's bonus action instead of the ordinary ones).
 import { t, list } from "../../i18n/index.js";
 import { createLivingForestBoard } from "./board.js";
 import { iconMarkup, seatColour as colourOf } from "./art.js";
@@ -16,7 +20,7 @@ export { createLivingForestBoard as createBoard };
 export const icon = (size) => iconMarkup(size);
 export const seatColour = (i, seat) => colourOf(seat && seat.spirit, i);
 
-const SUB_STEPS = ["attract", "extinguish", "plant", "steal"];
+const SUB_STEPS = ["attract", "extinguish", "plant", "steal", "call"];
 
 // ---- names -----------------------------------------------------------------------
 
@@ -24,6 +28,7 @@ const SUB_STEPS = ["attract", "extinguish", "plant", "steal"];
 export function animalOf(id) {
   const s = String(id);
   if (s.startsWith("varan-")) return "varan";
+  if (s.startsWith("kodama_")) return "kodama";
   const dash = s.indexOf("-");
   return dash >= 0 ? s.slice(dash + 1) : s;
 }
@@ -31,12 +36,13 @@ export function animalOf(id) {
 export const cardName = (id) => t(`lf.animal.${animalOf(id)}`);
 
 function treeCost(type) {
-  const m = /^tree_(\d+)/.exec(String(type));
+  const m = /^tree_k?(\d+)/.exec(String(type));
   return m ? Number(m[1]) : null;
 }
 
 export function treeName(type) {
-  return type === "start" ? t("lf.tree.start") : t("lf.tree", { cost: treeCost(type) });
+  if (type === "start") return t("lf.tree.start");
+  return t(String(type).startsWith("tree_k") ? "lf.tree.kodama" : "lf.tree", { cost: treeCost(type) });
 }
 
 function seatName(view, i) {
@@ -68,13 +74,40 @@ function roundEnd(view) {
   return log.slice(before, start).filter((e) => ROUND_END.includes(e.key)).map((e) => formatLog(e, view));
 }
 
+// A level-3 animal's bonus action carries the animal's id; the board offers those only after
+// its button is pressed (the same target may also stand for an ordinary action).
+const bonusOf = (picks) => {
+  const p = picks.find((x) => x.startsWith("bonus:"));
+  return p ? p.slice(6) : null;
+};
+const inMode = (acts, animal) => acts.filter((a) => (a.animal ?? null) === animal);
+const withMode = (action, animal) => (animal ? { ...action, animal } : action);
+
 export function plan(view, picks = []) {
   const out = { targets: [], selected: [], hints: {}, buttons: [], prompt: null, picks: [], news: roundEnd(view) };
-  const acts = view.actions || [];
-  if (!acts.length || !view.pending) return out;
+  const all = view.actions || [];
+  if (!all.length || !view.pending) return out;
   const kind = view.pending.kind;
-  const of = (name) => acts.filter((a) => a.do === name);
   const b = view.board;
+  const animal = bonusOf(picks);
+  const acts = inMode(all, animal);
+  const of = (name) => acts.filter((a) => a.do === name);
+  picks = picks.filter((p) => !p.startsWith("bonus:"));
+
+  // an element tile: after its button, the element totals of the line are lit
+  if (picks.includes("tile") && of("use_tile").length) {
+    for (const a of of("use_tile")) out.targets.push(`total:${a.element}`);
+    out.picks = ["tile"];
+    out.prompt = t("lf.prompt.tile");
+    out.buttons.push({ id: "clear", label: t("lf.button.tile.cancel") });
+    return out;
+  }
+
+  if (kind === "kodama") {
+    for (const a of of("kodama")) out.buttons.push({ id: `kodama:${a.buy}`, label: t(`lf.button.kodama.${a.buy}`) });
+    if (of("done").length) out.buttons.push({ id: "done", label: t("lf.button.done.kodama"), primary: true });
+    return out;
+  }
 
   if (kind === "draw") {
     if (of("draw").length) {
@@ -99,7 +132,8 @@ export function plan(view, picks = []) {
     return out;
   }
 
-  // attract / extinguish picks (the first one starts the action)
+  // attract / extinguish / call picks (the first one starts the action)
+  for (const a of of("call")) out.targets.push(`kodama:${a.card}`);
   for (const a of of("attract")) out.targets.push(`card:${a.card}`);
   for (const a of of("extinguish")) out.targets.push(`fire:${a.fire}`);
   for (const a of of("move")) {
@@ -114,7 +148,7 @@ export function plan(view, picks = []) {
     const pick = picks.find((p) => p.startsWith("tree:") || p.startsWith("space:"));
     const valid = pick && plants.some((a) => `tree:${a.tree}` === pick || spaceKey(a) === pick);
     if (valid) {
-      out.picks = [pick];
+      out.picks = animal ? [`bonus:${animal}`, pick] : [pick];
       out.selected.push(pick);
       if (pick.startsWith("tree:")) {
         for (const a of plants) if (`tree:${a.tree}` === pick) out.targets.push(spaceKey(a));
@@ -129,8 +163,19 @@ export function plan(view, picks = []) {
     }
   }
 
-  if (kind === "action") {
+  if (animal) {
+    if (!out.picks.length) out.picks = [`bonus:${animal}`];
+    out.selected.push(`bonus:${animal}`);
+    out.prompt = out.prompt || t("lf.prompt.bonus", { card: cardName(animal) });
+    if (!out.buttons.some((x) => x.id === "clear")) out.buttons.push({ id: "clear", label: t("lf.button.bonus.cancel") });
+  } else if (kind === "action") {
     if (of("take_fragment").length) out.buttons.push({ id: "take_fragment", label: t("lf.button.take_fragment") });
+    if (of("use_tile").length) out.buttons.push({ id: "tile", label: t("lf.button.use_tile") });
+    const bonus = [...new Set(all.filter((a) => a.animal).map((a) => a.animal))];
+    for (const id of bonus) {
+      const one = all.find((a) => a.animal === id);
+      out.buttons.push({ id: `bonus:${id}`, label: t("lf.button.bonus", { card: cardName(id), kind: t(`lf.kind.${kindOf(one)}`) }) });
+    }
     if (of("pass").length) out.buttons.push({ id: "pass", label: t("lf.button.pass") });
   } else if (of("done").length) {
     const task = b.task || {};
@@ -141,10 +186,15 @@ export function plan(view, picks = []) {
   return out;
 }
 
+// An action's type, as the engine names action types ("take_fragment" is "fragment").
+const kindOf = (a) => (a.do === "take_fragment" ? "fragment" : a.do);
+
 // The action a target stands for when nothing more specific applies: sent as is, so the
 // engine explains why it is not possible now.
-function natural(view, target) {
+function natural(view, target, animal = null) {
   const [kind, id] = splitTarget(target);
+  if (kind === "kodama") return { do: "call", card: id };
+  if (kind === "total") return { do: "use_tile", element: id };
   if (kind === "pile") return { do: "draw" };
   if (kind === "drawn") return { do: "discard_drawn" };
   if (kind === "card") return { do: "attract", card: id };
@@ -152,7 +202,7 @@ function natural(view, target) {
   if (kind === "fragment") return { do: "take_fragment" };
   if (kind === "tile") return { do: "steal", tile: id.split(":")[1] };
   if (kind === "stone") {
-    const move = (view.actions || []).find((a) => a.do === "move" && landing(a) === Number(id));
+    const move = inMode(view.actions || [], animal).find((a) => a.do === "move" && landing(a) === Number(id));
     if (move) return { do: "move", steps: move.steps, to: move.to };
     // not reachable: ask for the step count the stone is at, so the engine says why not
     const b = view.board;
@@ -165,30 +215,36 @@ function natural(view, target) {
 
 export function onTarget(view, picks, target) {
   const [kind, id] = splitTarget(target);
-  const acts = view.actions || [];
+  const animal = bonusOf(picks);
+  const mode = animal ? [`bonus:${animal}`] : [];
+  picks = picks.filter((p) => !p.startsWith("bonus:"));
+  const acts = inMode(view.actions || [], animal);
   const plants = acts.filter((a) => a.do === "plant");
   if (kind === "tree" || kind === "space") {
     const pick = picks[0];
-    if (pick === target) return { picks: [] };
+    if (pick === target) return { picks: mode };
     const other = pick && !pick.startsWith(`${kind}:`) ? pick : null;
     const tree = kind === "tree" ? id : other && other.slice(5);
     const space = kind === "space" ? id : other && other.slice(6);
     if (tree && space) {
       const [x, y] = space.split(",").map(Number);
-      return { send: [{ do: "plant", tree, x, y }] };
+      return { send: [withMode({ do: "plant", tree, x, y }, animal)] };
     }
     if (!plants.length) {
       if (kind === "space") return { hint: t("lf.hint.tree_first") };
-      return { send: [{ do: "plant", tree: id, x: -1, y: -1 }] };
+      return { send: [withMode({ do: "plant", tree: id, x: -1, y: -1 }, animal)] };
     }
-    return { picks: [target] };
+    return { picks: [...mode, target] };
   }
-  const action = natural(view, target);
-  return action ? { send: [action] } : {};
+  const action = natural(view, target, animal);
+  return action ? { send: [withMode(action, animal)] } : {};
 }
 
 export function onButton(view, picks, id) {
   if (id === "clear") return { picks: [] };
+  if (id.startsWith("bonus:")) return { picks: [id] };
+  if (id.startsWith("kodama:")) return { send: [{ do: "kodama", buy: id.slice(7) }] };
+  if (id === "tile") return { picks: ["tile"] };
   if (id.startsWith("steal:")) return { send: [{ do: "steal", tile: id.slice(6) }] };
   if (["draw", "stop", "discard_drawn", "take_fragment", "pass", "done"].includes(id)) return { send: [{ do: id }] };
   return {};
@@ -223,6 +279,8 @@ export function formatLog(entry, view) {
   if (Array.isArray(a.cards)) args.cards = list(a.cards.map(cardName));
   if (a.tree) args.tree = treeName(a.tree);
   if (a.tile) args.tile = t(`lf.tile.${a.tile}`);
+  if (a.element) args.element = t(`lf.element.${a.element}`);
+  if (a.animal) args.animal = cardName(a.animal);
   if (a.kind) args.kind = t(`lf.kind.${a.kind}`);
   if (a.lines) args.lines = a.lines.length ? linesText(a.lines) : null;
   if (a.to !== undefined) args.stoneName = stoneName(view, a.to);
@@ -251,6 +309,7 @@ export function formatPrompt(view) {
   // the draw prompt carries nothing (everyone sees it): the drawing seat reads its own board
   const mine = view.viewer === p.player && view.board && view.board.seats[p.player];
   if (p.kind === "draw" && mine && mine.solitary !== null) Object.assign(a, { solitary: mine.solitary, fragments: mine.fragments });
+  if (view.board && view.board.kodama) a.kodama = true; // the action prompt then names the call
   return t(p.prompt.key, a);
 }
 
@@ -263,11 +322,13 @@ export const resultColumns = [
 // The end screen's score is the sum of the three counts (the tie-break between winners).
 export const scoreLabel = "end.lf.score";
 
-// Under the results: who reached 12, and in what (the winner may not have the top total).
+// Under the results: who reached a goal (12; 13 or 15 with Kodama), with how many of what (the
+// winner may not have the top total).
 export function resultNote(res, nameOf) {
   const reasons = Object.entries(res.reasons || {});
   if (!reasons.length) return t("end.lf.nobody");
   return reasons.map(([seat, counts]) => t("end.lf.reached", {
-    name: nameOf(Number(seat)), counts: list(counts.map((c) => t(`end.lf.count.${c}`))),
+    name: nameOf(Number(seat)),
+    counts: list(counts.map((c) => `${(res[c] || [])[Number(seat)] ?? ""} ${t(`end.lf.count.${c}`)}`.trim())),
   })).join(" ");
 }
