@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 
+from engine_helpers import act_all, keys  # noqa: F401  (re-exported for the rule tests)
 from pyengine.core.jsondata import clone
 from pyengine.core.match import Match
 from pyengine.games.living_forest import data as D
@@ -157,17 +158,6 @@ def save_of(match: Match, state: dict, note: str) -> dict:
     save.update(start={"state": state}, actions=[], position=None, note=note)
     Match.from_save(json.loads(json.dumps(save)))  # refuses an impossible position
     return save
-
-
-def act_all(match: Match, *actions: dict) -> list:
-    events = []
-    for a in actions:
-        events += match.act(a)
-    return events
-
-
-def keys(events) -> list[str]:
-    return [e["key"] for e in events]
 
 
 def events_of(events, key: str) -> list[dict]:

@@ -3,27 +3,11 @@
 The positions are written by tests/positions/living_forest_make_examples.py.
 """
 
-import json
-import os
-
-from pyengine import bridge
-
-HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "positions")
-
-
-def call(**req):
-    res = json.loads(bridge.handle(json.dumps(req)))
-    assert res["ok"], res
-    return res
+from engine_helpers import call, load_position, view
 
 
 def load(n):
-    with open(os.path.join(HERE, f"living_forest_example_{n}.json")) as f:
-        return call(op="load", save=f.read())["match"]
-
-
-def view(match, player=None):
-    return call(op="view", match=match, player=player)["view"]
+    return load_position(f"living_forest_example_{n}")
 
 
 def act(match, player, **action):

@@ -18,6 +18,7 @@ import re
 
 import pytest
 
+from engine_helpers import round_trip
 from pyengine.core import bot
 from pyengine.core.jsondata import canonical
 from pyengine.core.match import Match
@@ -84,12 +85,6 @@ def check_invariants(match: Match, full: bool = True) -> None:
 @functools.lru_cache(maxsize=None)
 def _universe(spirits: tuple, promo: bool, kodama: bool) -> frozenset:
     return frozenset(D.all_cards(list(spirits), promo, kodama))
-
-
-def round_trip(match: Match) -> None:
-    again = Match.from_save(json.loads(json.dumps(match.to_save())))
-    assert canonical(again.state) == canonical(match.state) and again.position() == match.position()
-    assert again.log == match.log
 
 
 def play_one(players: int, seed: int, promo: bool, full: bool = False, kodama: bool = False) -> Match:
