@@ -3,8 +3,10 @@
 The one entry point the browser worker, the tests and embedding pages use;
 identical in CPython and Pyodide.  A request is ``{"op": ..., ...}``; the
 answer is ``{"ok": true, ...}`` or ``{"ok": false, "error": {"code",
-"message"}}``.  No exception ever crosses it.  Several matches live side by
-side under ids ("m1", "m2", ...), so one worker can serve several boards.
+"message", "key"?, "args"?}}``: ``message`` is for developers, ``key`` and
+``args`` (when present) are what the page words for players.  No exception
+ever crosses it.  Several matches live side by side under ids ("m1", "m2",
+...), so one worker can serve several boards.
 
 Ops and their fields (answers in brackets):
   games                                   [games]
@@ -65,7 +67,8 @@ def _op_new(req):
     if seed is None:
         seed = random.SystemRandom().randrange(1 << 31)  # the seed is recorded, so the match still replays
     match = Match.create(req["game"], req["players"], seed, req.get("options"))
-    return {"match": _store(match), "seats": match.seats, "seed": match.seed}
+    # no seed in the answer: whoever knows it can replay the shuffles (views show it once over)
+    return {"match": _store(match), "seats": match.seats}
 
 
 def _op_view(req):
@@ -156,7 +159,7 @@ def call(req) -> dict:
             raise BadRequest(f"unknown op {op!r}; ops are: {', '.join(_OPS)}")
         return {"ok": True, **_OPS[op](req)}
     except EngineError as err:
-        return {"ok": False, "error": {"code": err.code, "message": err.message}}
+        return {"ok": False, "error": err.to_json()}
     except Exception as err:  # a bug: report it, never raise across the bridge
         return {"ok": False, "error": {"code": "internal_error", "message": f"{type(err).__name__}: {err}"}}
 

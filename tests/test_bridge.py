@@ -60,7 +60,22 @@ def test_new_view_legal_act_bot_save_load_keys(match):
 def test_new_without_seed_records_a_random_seed():
     a = ok(op="new", game="lotus", players=2)
     b = ok(op="new", game="lotus", players=2)
-    assert isinstance(a["seed"], int) and (a["seed"] != b["seed"] or a["match"] != b["match"])
+    seeds = [ok(op="save", match=m["match"])["save"]["seed"] for m in (a, b)]
+    assert all(isinstance(s, int) for s in seeds) and seeds[0] != seeds[1]
+
+
+def test_the_seed_is_shown_only_once_the_game_is_over():
+    # whoever knows the seed can replay the shuffles: no answer carries it during play
+    new = ok(op="new", game="lotus", players=[{"kind": "bot"}, {"kind": "bot"}], seed=987654)
+    m = new["match"]
+    assert "987654" not in json.dumps(new)
+    for viewer in (None, 0, 1):
+        view = ok(op="view", match=m, player=viewer)["view"]
+        assert "seed" not in view and "987654" not in json.dumps(view)
+    while not ok(op="view", match=m)["view"]["over"]:
+        assert "987654" not in json.dumps(ok(op="bot", match=m))
+    for viewer in (None, 0, 1):
+        assert ok(op="view", match=m, player=viewer)["view"]["seed"] == 987654
 
 
 def test_same_seed_same_deal():

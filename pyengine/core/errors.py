@@ -2,18 +2,32 @@
 
 
 class EngineError(Exception):
-    """Base error: ``code`` is machine-readable, the message is for people."""
+    """Base error: ``code`` is machine-readable, the message is for developers.
+
+    What a player reads comes from ``key`` and ``args`` (a message catalog key and
+    its raw arguments: seat numbers, card ids), when the error carries them; the
+    bridge passes both on, and the page words them in the player's language.
+    """
 
     code = "engine_error"
 
-    def __init__(self, message: str, code: str | None = None):
+    def __init__(self, message: str, code: str | None = None, key: str | None = None, args: dict | None = None):
         super().__init__(message)
         if code is not None:
             self.code = code
+        self.key = key
+        self.reason_args = dict(args or {})
 
     @property
     def message(self) -> str:
         return str(self.args[0])
+
+    def to_json(self) -> dict:
+        out = {"code": self.code, "message": self.message}
+        if self.key is not None:
+            out["key"] = self.key
+            out["args"] = self.reason_args
+        return out
 
 
 class BadRequest(EngineError):
@@ -26,6 +40,12 @@ class IllegalAction(EngineError):
     """A well-formed action that the rules do not allow now."""
 
     code = "illegal_action"
+
+    @classmethod
+    def because(cls, reason: dict) -> "IllegalAction":
+        """From a game's reason ``{"key": ..., "args": {...}}``."""
+        args = reason.get("args", {})
+        return cls(f"{reason['key']} {args}", key=reason["key"], args=args)
 
 
 class NotYourTurn(EngineError):

@@ -147,9 +147,14 @@ class Game:
         """Play a legal action on ``state`` (mutated in place)."""
         raise NotImplementedError
 
-    def explain_illegal(self, state: dict, action: dict) -> str:
-        """Why ``action`` is not legal now, in a sentence (the default is generic)."""
-        return "that action is not among the legal options now"
+    def explain_illegal(self, state: dict, action: dict) -> dict:
+        """Why ``action`` is not legal now: ``{"key": catalog key, "args": {...}}``.
+
+        The key names the reason and, in the catalog, says what the player can do
+        instead; the arguments are raw values (seat numbers, card ids) that the page
+        words.  The default is generic.
+        """
+        return {"key": "refuse.not_now", "args": {}}
 
     def result(self, state: dict) -> dict | None:
         """When over: {"scores": [...], "ranking": [...], ...}; otherwise None."""

@@ -126,17 +126,19 @@ class Match:
         """
         decision = self.pending()
         if decision is None:
-            raise GameOver("the game is over; no action can be played")
+            raise GameOver("the game is over; no action can be played", key="refuse.game_over")
         if player is not None and player != decision.player:
             raise NotYourTurn(
                 f"it is {self.seats[decision.player]['name']}'s decision ({decision.kind}), "
-                f"not {self.seat_name(player)}'s"
+                f"not {self.seat_name(player)}'s",
+                key="refuse.not_your_turn", args={"seat": decision.player},
             )
         if not isinstance(action, dict):
             raise BadRequest("an action must be a JSON object, as listed by 'legal'")
         wanted = canonical(without_label(action))
         if not any(canonical(without_label(a)) == wanted for a in self.game.legal_actions(self.state)):
-            raise IllegalAction(self.game.explain_illegal(self.state, without_label(action)))
+            reason = self.game.explain_illegal(self.state, without_label(action))
+            raise IllegalAction.because(reason) if isinstance(reason, dict) else IllegalAction(reason)
         return self._apply(decision.player, without_label(action))
 
     def _apply(self, actor: int, action: dict) -> list[dict]:
@@ -165,12 +167,13 @@ class Match:
         if player is None:
             decision = self.pending()
             if decision is None:
-                raise CannotUndo("the game is over")
+                raise CannotUndo("the game is over", key="undo.over")
             player = decision.player
         if not self._undo:
-            raise CannotUndo("nothing to undo: the last action revealed hidden information, used chance, or there is none")
+            raise CannotUndo("nothing to undo: the last action revealed hidden information, used chance, or there is none",
+                             key="undo.none")
         if self._undo[-1].actor != player:
-            raise CannotUndo(f"{self.seat_name(player)} cannot undo another seat's action")
+            raise CannotUndo(f"{self.seat_name(player)} cannot undo another seat's action", key="undo.other_seat")
         snap = self._undo.pop()
         self.state, self.rng_state = snap.state, snap.rng
         del self.log[snap.log_len:]
@@ -209,7 +212,9 @@ class Match:
             "log_from": log_from,
             "log": visible_entries(self.log[log_from:], player),
         }
-        if decision is not None and player == decision.player:
+        if decision is None:
+            view["seed"] = self.seed  # for replays and bug reports; during play it would give away every shuffle
+        elif player == decision.player:
             view["actions"] = self.game.legal_actions(self.state)
         return view
 

@@ -18,6 +18,7 @@ import { gameModule } from "../js/games.js";
 import { h, clear } from "../js/dom.js";
 import { t } from "../i18n/index.js";
 import { playActions } from "../js/play.js";
+import { refusalText } from "../js/refusal.js";
 
 async function readSave(options) {
   if (options.save) return options.save;
@@ -130,7 +131,7 @@ export async function embedMatch(element, options = {}) {
     if (intent.send) {
       const r = await playActions(call, intent.send, view.pending.player);
       if (!r.ok) {
-        prompt.textContent = t("game.error", { message: r.error.message });
+        prompt.textContent = refusalText(r.error, module, view, view.seats, view.pending.player);
         return;
       }
       extra += r.played;

@@ -78,6 +78,13 @@ export default {
   "game.saved": "Saved",
   "game.exported": "Save downloaded as {file}.",
   "game.error": "Not allowed: {message}",
+  "refuse.not_now": "That is not possible right now. The lit places show what you can do.",
+  "refuse.game_over": "The game is over: look at the results, or start a new game from the menu.",
+  "refuse.not_your_turn": "It is {seat}'s turn: wait for them, or pass them the device.",
+  "refuse.unknown": "That is not possible right now. The lit places and the buttons below show what you can do.",
+  "undo.none": "There is nothing to take back: the last move showed a hidden card or used chance.",
+  "undo.over": "The game is over: moves can no longer be taken back.",
+  "undo.other_seat": "Only the player who made the last move can take it back.",
   "game.engine_error": "The engine reported a problem: {message}",
   "game.bots_only": "Only computer players: watching the game.",
 

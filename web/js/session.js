@@ -5,6 +5,7 @@ import { t, has } from "../i18n/index.js";
 import { toast, settings } from "./ui.js";
 import { writeAutosave } from "./storage.js";
 import { playActions } from "./play.js";
+import { refusalText } from "./refusal.js";
 
 export class Session {
   // opts: {engine, gameId, module, matchId, seats, seed, app}
@@ -226,6 +227,10 @@ export class Session {
     list.scrollTop = list.scrollHeight;
   }
 
+  refusal(error) {
+    return refusalText(error, this.module, this.view, this.seats, this.decider);
+  }
+
   // ---- input ------------------------------------------------------------------------
   target(target) {
     if (this.busy || !this.view) return;
@@ -259,7 +264,7 @@ export class Session {
   async send(actions) {
     const r = await playActions((req) => this.call(req), actions, this.decider);
     if (!r.ok) {
-      toast(t("game.error", { message: r.error.message }), "error");
+      toast(this.refusal(r.error), "error");
       if (r.undone) await this.refresh();
       return;
     }
@@ -276,7 +281,7 @@ export class Session {
     const player = this.decider !== null ? this.decider : this.view.viewer;
     const r = await this.call({ op: "undo", player });
     if (!r.ok) {
-      toast(t("game.error", { message: r.error.message }), "error");
+      toast(this.refusal(r.error), "error");
       return;
     }
     if (mode === "action") {
