@@ -244,7 +244,7 @@ def build() -> dict:
     (DIST / "engine-manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")
     # the rulebooks' worked examples (positions the tests load too), for teaching pages
     (DIST / "examples").mkdir()
-    for example in sorted((ROOT / "tests" / "positions").glob("*_example_*.json")):
+    for example in sorted((ROOT / "tests" / "positions").glob("*_example*.json")):
         shutil.copy2(example, DIST / "examples" / example.name)
     # (e) version hash over every file, then the service worker and build.json
     files = dist_files(DIST)

@@ -11,6 +11,8 @@ from .rng import Rng, seed_to_state
 
 
 def choose(match) -> dict:
-    actions = match.legal()
+    legal = match.legal()
+    # a seat's standing preference (Grimwood's Amulet setting) is not a move: a bot keeps its own
+    moves = [a for a in legal if not match.game.is_preference(a)] or legal
     rng = Rng(seed_to_state(f"{match.seed}/bot/{len(match.actions)}"))
-    return actions[rng.below(len(actions))]
+    return moves[rng.below(len(moves))]

@@ -147,6 +147,11 @@ class Game:
         """Play a legal action on ``state`` (mutated in place)."""
         raise NotImplementedError
 
+    def is_preference(self, action: dict) -> bool:
+        """True for a legal action that sets a seat's standing preference instead of
+        playing (a bot never picks one while a real move is possible)."""
+        return False
+
     def explain_illegal(self, state: dict, action: dict) -> dict:
         """Why ``action`` is not legal now: ``{"key": catalog key, "args": {...}}``.
 
