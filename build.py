@@ -59,6 +59,9 @@ PYODIDE_RUNTIME = [
     "package.json",
 ]
 
+# The runtime files loadPyodide fetches (rather than imports as modules).
+PYODIDE_FETCHED = ["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
+
 # Pure-Python wheels for Pyodide (Python 3.14), fetched with
 # `pip download --no-deps --python-version 3.14 --only-binary=:all:`.
 # micropip ships with the site; the rest only run the test-suite under Node.
@@ -240,6 +243,9 @@ def build() -> dict:
         "micropip": f"wheels/{MICROPIP_WHEEL}",
         "pyengine": f"wheels/{engine_wheel.name}",
         "pyengineSha256": sha256(engine_wheel),
+        # what the download stage fetches (the modules are imported, not fetched), so the
+        # loading bar can show real progress
+        "runtimeBytes": sum((DIST / "pyodide" / name).stat().st_size for name in PYODIDE_FETCHED),
     }
     (DIST / "engine-manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")
     # the rulebooks' worked examples (positions the tests load too), for teaching pages
@@ -280,6 +286,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         ".whl": "application/zip",
         ".zip": "application/zip",
         ".svg": "image/svg+xml",
+        ".png": "image/png",
+        ".webmanifest": "application/manifest+json",
         ".css": "text/css",
         ".html": "text/html; charset=utf-8",
     }

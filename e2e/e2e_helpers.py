@@ -29,8 +29,9 @@ def new_game(page, seats, seed=11, first_player="0", game="lotus"):
     page.wait_for_selector("[data-testid=game]:not([hidden])")
 
 
-def settle(page, states=("idle", "handoff", "over")):
-    """Wait until the game screen is no longer busy or waiting for a bot."""
+def settle(page, states=("idle", "handoff", "over", "turnover")):
+    """Wait until the game screen is no longer busy or waiting for a bot ("turnover": a
+    person's turn ended with a private draw they still see, until they hide it)."""
     sel = ", ".join(f"[data-testid=game][data-state={s}]" for s in states)
     page.wait_for_selector(sel)
     return page.get_attribute("[data-testid=game]", "data-state")

@@ -60,6 +60,8 @@ def prompt(page):
 
 
 def confirm_handoff(page, name):
+    if settle(page) == "turnover":  # the seat that just acted saw something private: it hides it first
+        page.click("[data-testid=turn-done]")
     assert settle(page) == "handoff"
     assert page.inner_text("[data-testid=handoff-title]") == f"Pass the device to {name}"
     assert page.locator("[data-testid=hand-card]").count() == 0  # nothing private behind the cover

@@ -75,6 +75,9 @@ def test_hot_seat_handoff_illegal_attempt_and_undo(page, base_url):
     assert "exchanged" in page.inner_text("[data-testid=log-list]")
     finish_turn_by_clicks(page)
 
+    # Ann sees the cards she drew last, then hides them herself
+    assert settle(page) == "turnover"
+    page.click("[data-testid=turn-done]")
     # Ben's turn: the cover comes back before Ben's hand is fetched
     assert settle(page) == "handoff"
     assert page.inner_text("[data-testid=handoff-title]") == "Pass the device to Ben"

@@ -57,13 +57,15 @@ def normalise_seats(game: Game, players) -> list[dict]:
 
 
 def visible_entries(entries: list[dict], player: int | None) -> list[dict]:
-    """Log entries as ``player`` may read them: secret arguments only for their seats."""
+    """Log entries as ``player`` may read them: secret arguments only for their seats,
+    and ``"private": true`` on the entries that showed ``player`` something secret."""
     out = []
     for entry in entries:
         secret = entry.get("secret")
         shown = {k: v for k, v in entry.items() if k != "secret"}
         if secret and player in secret["seats"]:
             shown["args"] = {**entry["args"], **secret["args"]}
+            shown["private"] = True
         out.append(shown)
     return out
 

@@ -14,6 +14,7 @@
 //     "engine"   installing and importing pyengine
 //     "ready"    window.pyengine is usable
 //     "error"    loading failed; s.detail is the message (final)
+//   During "download", onStage also hears {stage: "download", progress: 0..1} as bytes arrive.
 //   ms = milliseconds since the worker started (for "error": since startEngine was called).
 //   While loading:  document.documentElement.dataset.engine = "loading"
 //   When ready:     dataset.engine = "ready" and window.pyengine = {call, info}
@@ -51,8 +52,9 @@ export function startEngine(onStage = () => {}, options = {}) {
   let nextId = 1;
   let worker;
 
-  const emit = (s) => {
-    info.stages.push(s);
+  // keep: a stage for the history (info.stages); download progress is only passed on
+  const emit = (s, keep = true) => {
+    if (keep) info.stages.push(s);
     for (const listener of listeners) {
       try {
         listener(s);
@@ -107,6 +109,9 @@ export function startEngine(onStage = () => {}, options = {}) {
         } else {
           emit(s);
         }
+      } else if (data.type === "progress") {
+        const progress = data.total > 0 ? data.loaded / data.total : 0;
+        emit({ stage: "download", progress, ms: Math.round(performance.now() - t0) }, false);
       } else if (data.type === "error") {
         fail(data.message);
       }

@@ -7,6 +7,7 @@
 //
 // Messages worker -> page:
 //   {type: "stage", stage: "download"|"start"|"engine"|"ready", detail: string, ms: number}
+//   {type: "progress", loaded: bytes, total: bytes}      during "download" (a few times a second)
 //   {type: "error", message: string}                     engine failed to load (final)
 //   {type: "response", id, response: object}             answer to a request
 // Messages page -> worker:
@@ -18,14 +19,50 @@ const root = new URL("../", import.meta.url); // the site root (dist/)
 const stage = (name, detail = "") =>
   self.postMessage({ type: "stage", stage: name, detail, ms: Math.round(performance.now() - t0) });
 
+// While the runtime downloads, count the bytes that arrive (fetch is wrapped only meanwhile),
+// so the page's loading bar moves with the download itself.
+async function countingDownload(total, load) {
+  const realFetch = self.fetch;
+  let loaded = 0;
+  let last = 0;
+  const report = (force) => {
+    const now = performance.now();
+    if (!force && now - last < 120) return;
+    last = now;
+    self.postMessage({ type: "progress", loaded: Math.min(loaded, total), total });
+  };
+  self.fetch = async (input, init) => {
+    const res = await realFetch(input, init);
+    if (!res.body || !res.ok) return res;
+    const counted = res.body.pipeThrough(new TransformStream({
+      transform(chunk, out) {
+        loaded += chunk.byteLength;
+        report(false);
+        out.enqueue(chunk);
+      },
+    }));
+    const copy = new Response(counted, { status: res.status, statusText: res.statusText, headers: res.headers });
+    Object.defineProperty(copy, "url", { value: res.url });
+    return copy;
+  };
+  try {
+    const done = await load();
+    loaded = total;
+    return done;
+  } finally {
+    self.fetch = realFetch;
+    report(true);
+  }
+}
+
 async function boot() {
   stage("download", "Downloading the Python runtime");
   const manifest = await (await fetch(new URL("engine-manifest.json", root), { cache: "no-cache" })).json();
-  const pyodide = await loadPyodide({
+  const pyodide = await countingDownload(manifest.runtimeBytes || 1, () => loadPyodide({
     indexURL: new URL(manifest.pyodide, root).href,
     stdout: (line) => console.log("[py]", line),
     stderr: (line) => console.warn("[py]", line),
-  });
+  }));
   stage("start", `Python ${pyodide.runPython("import sys; sys.version.split()[0]")} started`);
   // micropip from its local wheel: the PyPI wheel is not byte-identical to the
   // one pyodide-lock.json lists, so it is loaded by URL rather than by name.

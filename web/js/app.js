@@ -3,11 +3,11 @@
 import { startEngine } from "../engine/client.js";
 import { t, has, applyI18n } from "../i18n/index.js";
 import { h, clear } from "./dom.js";
-import { showScreen, toast, settings } from "./ui.js";
+import { showScreen, toast, clearToasts, settings, seatDot } from "./ui.js";
 import { gameModule, GAMES } from "./games.js";
-import { renderHome, renderResume, openSetup, gameName } from "./home.js";
+import { renderHome, renderSaves, openSetup, gameName } from "./home.js";
 import { Session } from "./session.js";
-import { downloadJson, stamp } from "./storage.js";
+import { downloadJson, stamp, newSlotId } from "./storage.js";
 
 const STAGES = ["download", "start", "engine", "ready"];
 
@@ -16,15 +16,17 @@ const app = {
   games: [],
   session: null,
 
+  // A new game in a slot of its own: it never overwrites a game in progress.
   async startNew(gameId, players, options, seed) {
     const r = await this.engine.call({ op: "new", game: gameId, players, options, seed });
     if (!r.ok) return r.error.message;
-    await this.begin(gameId, r.match, r.seats, r.seed);
+    await this.begin(gameId, r.match, r.seats, { slot: newSlotId(), fresh: true });
     return null;
   },
 
-  // Open a save (from the autosave or an imported file); returns an error message or null.
-  async openSave(save, fromAutosave = false) {
+  // Open a save: a saved game of this browser (slot: its id) or an imported file (a new
+  // slot); returns an error message or null.
+  async openSave(save, slot = null) {
     const r = await this.engine.call({ op: "load", save });
     if (!r.ok) {
       const message = t("home.import.error", { message: r.error.message });
@@ -32,22 +34,22 @@ const app = {
       return message;
     }
     const data = typeof save === "string" ? JSON.parse(save) : save;
-    await this.begin(data.game, r.match, r.seats, data.seed);
-    if (!fromAutosave) this.session.autosave();
+    await this.begin(data.game, r.match, r.seats, { slot: slot || newSlotId(), fresh: false });
     return null;
   },
 
-  async begin(gameId, matchId, seats, seed) {
+  async begin(gameId, matchId, seats, { slot, fresh }) {
     if (this.session) this.session.destroy();
     const setup = document.getElementById("setup");
     if (setup.open) setup.close(); // before the first view, so the dialog does not take the focus back
     const module = await gameModule(gameId);
     showScreen("game");
     document.getElementById("game-title").textContent = gameName(this.games.find((g) => g.id === gameId) || { id: gameId, name: gameId });
-    document.getElementById("rules-link").href = GAMES[gameId].rules;
-    this.session = new Session({ app: this, engine: this.engine, gameId, module, matchId, seats, seed });
+    for (const id of ["rules-link", "handoff-rules"]) document.getElementById(id).href = GAMES[gameId].rules;
+    this.session = new Session({ app: this, engine: this.engine, gameId, module, matchId, seats, slot, fresh });
     await this.session.run(() => this.session.refresh());
     this.session.autosave();
+    if (firstTime("cardview-tip")) toast(t("cardview.tip"), "info", 9000);
   },
 
   goHome() {
@@ -55,7 +57,7 @@ const app = {
     this.session = null;
     closeMenu();
     showScreen("home");
-    renderResume(this);
+    renderSaves(this);
   },
 
   async exportSave() {
@@ -85,15 +87,18 @@ const app = {
         dataset: { testid: "result-row", seat: String(i) },
       },
         h("td", { class: "place", text: String(res.places[i]) }),
-        h("td", { class: "name" }, h("span", { class: "name-cell" }, h("span", { class: "dot" }), session.seats[i].name)),
+        h("td", { class: "name" }, h("span", { class: "name-cell" }, seatDot(session.seats[i].name), session.seats[i].name)),
         h("td", { class: "score", text: String(res.scores[i]) }),
         ...cols.map((c) => h("td", { text: c.format ? c.format(res[c.key][i]) : String(res[c.key][i]) }))))));
-    for (const old of document.querySelectorAll("#toasts .toast")) old.remove();
+    clearToasts();
+    const details = session.module.resultDetails ? session.module.resultDetails(res, view, (i) => session.seats[i].name) : null;
     body.append(
       h("h2", { id: "end-title", dataset: { testid: "end-title" }, text: title }),
       table,
       ...(res.tiebreak ? [h("p", { class: "tiebreak", dataset: { testid: "tiebreak" }, text: tiebreakText(session.gameId, res.tiebreak) })] : []),
       ...(session.module.resultNote ? [h("p", { class: "tiebreak", dataset: { testid: "result-note" }, text: session.module.resultNote(res, (i) => session.seats[i].name) })] : []),
+      details ? h("div", { class: "result-details", dataset: { testid: "result-details" } }, details) : null,
+      view.seed !== undefined ? h("p", { class: "muted small", dataset: { testid: "end-seed" }, text: t("end.seed", { seed: view.seed }) }) : null,
       h("div", { class: "row row--wrap" },
         h("button", { type: "button", class: "btn btn--primary", dataset: { testid: "end-new" }, text: t("end.new"),
           onclick: () => { hideEnd(); openSetup(this, this.games.find((g) => g.id === session.gameId)); } }),
@@ -106,6 +111,18 @@ const app = {
     body.querySelector("button").focus();
   },
 };
+
+// True the first time `what` happens in this browser (a tip shown once).
+function firstTime(what) {
+  try {
+    const key = `garden-table.seen.${what}`;
+    if (localStorage.getItem(key)) return false;
+    localStorage.setItem(key, "1");
+  } catch {
+    return false;
+  }
+  return true;
+}
 
 // A game may word its tie-break itself (end.tiebreak.<game>.<kind>); else the shared wording.
 function tiebreakText(gameId, kind) {
@@ -151,6 +168,9 @@ function wireShell() {
     if (!menu.hidden) menu.querySelector("button").focus();
   });
   document.getElementById("menu-export").addEventListener("click", () => { closeMenu(); app.exportSave(); });
+  // the hand-off cover has its own menu: nothing behind it is revealed to reach it
+  document.getElementById("handoff-export").addEventListener("click", () => app.exportSave());
+  document.getElementById("handoff-home").addEventListener("click", () => app.goHome());
   document.getElementById("menu-home").addEventListener("click", () => app.goHome());
   document.getElementById("menu-new").addEventListener("click", () => {
     closeMenu();
@@ -191,8 +211,25 @@ function drawStages() {
 }
 
 let ticker = null;
+// Shares of the loading bar per stage (the download is most of the wait on a first visit).
+const STAGE_SHARE = { download: 0.7, start: 0.15, engine: 0.15 };
+
+function barAt(stage, within) {
+  let done = 0;
+  for (const name of STAGES) {
+    if (name === stage) return done + (STAGE_SHARE[name] || 0) * Math.max(0, Math.min(1, within));
+    done += STAGE_SHARE[name] || 0;
+  }
+  return 1;
+}
 
 function onStage(s) {
+  const bar = document.getElementById("loading-bar");
+  if (s.progress !== undefined) {
+    bar.style.setProperty("--progress", String(barAt("download", s.progress)));
+    bar.dataset.progress = s.progress.toFixed(3);
+    return;
+  }
   clearInterval(ticker);
   if (s.stage !== "ready" && s.stage !== "error") {
     // keep the active stage's clock running so a slow download visibly progresses
@@ -216,8 +253,7 @@ function onStage(s) {
     li.classList.toggle("is-active", i === idx && s.stage !== "ready");
     if (i === idx) li.querySelector(".stage-ms").textContent = t("loading.ms", { s: (s.ms / 1000).toFixed(1) });
   });
-  const bar = document.getElementById("loading-bar");
-  bar.style.setProperty("--progress", String((idx + 1) / STAGES.length));
+  bar.style.setProperty("--progress", String(barAt(s.stage, 0)));
 }
 
 async function main() {

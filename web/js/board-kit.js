@@ -25,10 +25,10 @@ export function reportTargets(root, onTarget) {
 }
 
 // Redraw root and give the keyboard focus back to the same target, so a keyboard player
-// keeps their place across views.
+// keeps their place across views; pieces marked data-flip glide to their new places.
 export function redrawKeepingFocus(root, redraw) {
   const focused = root.contains(document.activeElement) ? document.activeElement.dataset.target : null;
-  redraw();
+  flipAround(root, redraw);
   if (!focused) return;
   const again = root.querySelector(`[data-target="${CSS.escape(focused)}"]`);
   if (again) again.focus({ preventScroll: true });
@@ -41,4 +41,147 @@ export function targetClasses(base, target, hl) {
   if (hl.targets.has(target)) out += " is-target";
   if (hl.selected.has(target)) out += " is-selected";
   return out;
+}
+
+// ---- watched on the host element (the shell and the teaching boards call these) ----------
+
+const LONG_PRESS_MS = 500;
+const PRESS_SLOP_PX = 10;
+
+// Ask to show the card of any [data-inspect] inside host: a long press (touch or pen), a right
+// click, the `i` key on a focused element, or a plain click on an element that is not a target
+// (a click on a target stays a move).  onInspect(ref, element).  Returns the function that stops it.
+export function watchInspect(host, onInspect) {
+  let press = null;
+  let swallowClick = false;
+  const inspectable = (node) => {
+    const el = node && node.closest ? node.closest("[data-inspect]") : null;
+    return el && host.contains(el) ? el : null;
+  };
+  let last = { el: null, at: 0 };
+  const fire = (el) => {
+    // a touch long press may also raise contextmenu: one card view per press
+    const now = performance.now();
+    if (last.el === el && now - last.at < 800) return;
+    last = { el, at: now };
+    onInspect(el.dataset.inspect, el);
+  };
+  const down = (event) => {
+    swallowClick = false;
+    if (event.pointerType === "mouse") return;
+    const el = inspectable(event.target);
+    if (!el) return;
+    press = { el, x: event.clientX, y: event.clientY, timer: setTimeout(() => {
+      press = null;
+      swallowClick = true; // the click that ends a long press is not a move
+      fire(el);
+    }, LONG_PRESS_MS) };
+  };
+  const cancel = () => {
+    if (press) clearTimeout(press.timer);
+    press = null;
+  };
+  const move = (event) => {
+    if (press && Math.hypot(event.clientX - press.x, event.clientY - press.y) > PRESS_SLOP_PX) cancel();
+  };
+  const click = (event) => {
+    if (swallowClick) {
+      swallowClick = false;
+      event.preventDefault();
+      event.stopPropagation();
+      return;
+    }
+    const el = inspectable(event.target);
+    if (el && !event.target.closest("[data-target]")) fire(el);
+  };
+  const menu = (event) => {
+    const el = inspectable(event.target);
+    if (!el) return;
+    event.preventDefault();
+    cancel();
+    fire(el);
+  };
+  const key = (event) => {
+    if (event.key !== "i" && event.key !== "I") return;
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const el = inspectable(document.activeElement);
+    if (!el) return;
+    event.preventDefault();
+    fire(el);
+  };
+  const on = [["pointerdown", down], ["pointerup", cancel], ["pointercancel", cancel], ["pointermove", move],
+    ["click", click, true], ["contextmenu", menu], ["keydown", key]];
+  for (const [type, fn, capture] of on) host.addEventListener(type, fn, Boolean(capture));
+  return () => {
+    cancel();
+    for (const [type, fn, capture] of on) host.removeEventListener(type, fn, Boolean(capture));
+  };
+}
+
+const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+// The arrow keys move the focus to the nearest member of the focused element's
+// [data-group] in that direction (by position on screen, so rows, grids and circles all work).
+export function watchGroups(host) {
+  const key = (event) => {
+    const dir = ARROWS[event.key];
+    const from = event.target.closest && event.target.closest("[data-group]");
+    if (!dir || !from || !host.contains(from) || event.altKey || event.ctrlKey || event.metaKey) return;
+    const centre = (el) => {
+      const r = el.getBoundingClientRect();
+      return [r.left + r.width / 2, r.top + r.height / 2];
+    };
+    const [x0, y0] = centre(from);
+    let best = null;
+    for (const el of host.querySelectorAll(`[data-group="${CSS.escape(from.dataset.group)}"]`)) {
+      if (el === from || el.disabled || !el.getClientRects().length) continue;
+      const [x, y] = centre(el);
+      const along = (x - x0) * dir[0] + (y - y0) * dir[1];
+      if (along <= 1) continue;
+      const across = Math.abs((x - x0) * dir[1]) + Math.abs((y - y0) * dir[0]);
+      const cost = along + 2 * across;
+      if (!best || cost < best.cost) best = { el, cost };
+    }
+    if (!best) return;
+    event.preventDefault();
+    best.el.focus();
+  };
+  host.addEventListener("keydown", key);
+  return () => host.removeEventListener("keydown", key);
+}
+
+// Mark the elements of root whose data-target or data-mark is in `marks` with `is-last`.
+export function markLast(root, marks) {
+  for (const old of root.querySelectorAll(".is-last")) old.classList.remove("is-last");
+  for (const mark of marks || []) {
+    const q = CSS.escape(mark);
+    for (const el of root.querySelectorAll(`[data-target="${q}"], [data-mark="${q}"]`)) el.classList.add("is-last");
+  }
+}
+
+const reducedMotion = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+// Redraw root so that every [data-flip] piece glides from where it was to where it is now,
+// and a piece that just appeared fades in.
+function flipAround(root, redraw) {
+  if (reducedMotion() || typeof Element.prototype.animate !== "function") {
+    redraw();
+    return;
+  }
+  const before = new Map();
+  for (const el of root.querySelectorAll("[data-flip]")) before.set(el.dataset.flip, el.getBoundingClientRect());
+  const hadAny = before.size > 0;
+  redraw();
+  if (!hadAny) return; // the first drawing of a board does not fly in
+  for (const el of root.querySelectorAll("[data-flip]")) {
+    const was = before.get(el.dataset.flip);
+    const now = el.getBoundingClientRect();
+    if (!was) {
+      el.animate([{ opacity: 0, transform: "scale(.85)" }, { opacity: 1, transform: "none" }], { duration: 260, easing: "ease-out" });
+    } else if (Math.abs(was.left - now.left) > 2 || Math.abs(was.top - now.top) > 2) {
+      const dx = was.left - now.left;
+      const dy = was.top - now.top;
+      el.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }], { duration: 380, easing: "cubic-bezier(.2,.7,.3,1)" });
+    }
+  }
 }

@@ -2,7 +2,7 @@
 import { h, clear, svgFrom } from "./dom.js";
 import { t, has } from "../i18n/index.js";
 import { GAMES, gameModule } from "./games.js";
-import { readAutosave, clearAutosave } from "./storage.js";
+import { listSaves, deleteSave, readNames, writeNames } from "./storage.js";
 import { ago } from "./ui.js";
 
 export function gameName(game) {
@@ -31,28 +31,43 @@ export async function renderHome(app) {
             known ? h("a", { class: "btn", href: GAMES[game.id].rules, target: "_blank", rel: "noopener", dataset: { testid: `rules-${game.id}` }, text: t("home.rules") }) : null))),
     );
   }
-  renderResume(app);
+  renderSaves(app);
 }
 
-export function renderResume(app) {
+// The saved games of this browser, most recently played first: each can be resumed (or
+// looked at, once finished) or deleted (after a second tap, so nothing is lost by a slip).
+export function renderSaves(app) {
   const box = document.getElementById("resume");
   clear(box);
-  const saved = readAutosave();
-  if (!saved || saved.over) {
-    box.hidden = true;
-    return;
-  }
-  const game = app.games.find((g) => g.id === saved.game);
-  box.hidden = false;
-  box.append(
-    h("h2", { text: t("home.resume.title") }),
-    h("p", { dataset: { testid: "resume-detail" }, text: t("home.resume.detail", {
-      game: game ? gameName(game) : saved.game, players: saved.players.join(", "), moves: saved.moves, when: ago(saved.savedAt),
-    }) }),
-    h("div", { class: "row" },
-      h("button", { type: "button", class: "btn btn--primary", dataset: { testid: "resume" }, text: t("home.resume"), onclick: () => app.openSave(saved.save, true) }),
-      h("button", { type: "button", class: "btn", dataset: { testid: "resume-discard" }, text: t("home.resume.discard"), onclick: () => { clearAutosave(); renderResume(app); } })),
-  );
+  const saves = listSaves();
+  box.hidden = saves.length === 0;
+  if (!saves.length) return;
+  const rows = saves.map((entry) => {
+    const game = app.games.find((g) => g.id === entry.game);
+    const progress = entry.progress && entry.progress.key ? t(entry.progress.key, entry.progress.args || {}) : t("home.saved.moves", { count: entry.moves || 0 });
+    const del = h("button", { type: "button", class: "btn btn--small", dataset: { testid: "resume-discard" }, text: t("home.saved.delete"),
+      onclick: () => {
+        if (del.dataset.armed !== "1") {
+          del.dataset.armed = "1";
+          del.textContent = t("home.saved.delete.confirm");
+          return;
+        }
+        deleteSave(entry.id);
+        renderSaves(app);
+      } });
+    return h("li", { class: `saved${entry.over ? " is-over" : ""}`, dataset: { testid: "saved-game", slot: entry.id, game: entry.game } },
+      h("div", { class: "saved-text" },
+        h("strong", { text: game ? gameName(game) : entry.game }),
+        h("span", { dataset: { testid: "resume-detail" }, text: t("home.saved.detail", {
+          players: (entry.players || []).join(", "), progress, when: ago(entry.savedAt),
+        }) }),
+        entry.over ? h("span", { class: "saved-badge", text: t("home.saved.over") }) : null),
+      h("div", { class: "row" },
+        h("button", { type: "button", class: `btn btn--small${entry.over ? "" : " btn--primary"}`, dataset: { testid: "resume" },
+          text: t(entry.over ? "home.saved.look" : "home.resume"), onclick: () => app.openSave(entry.save, entry.id) }),
+        del));
+  });
+  box.append(h("h2", { text: t("home.resume.title") }), h("ul", { class: "saved-list" }, ...rows));
 }
 
 // ---- new-game dialog ---------------------------------------------------------------
@@ -68,10 +83,13 @@ export function openSetup(app, game) {
     options: Object.fromEntries(Object.entries(game.options || {}).map(([k, spec]) => [k, spec.default])),
   };
   const defaultName = (i, kind) => t(kind === "bot" ? "setup.default_bot" : "setup.default_name", { n: i + 1 });
+  const remembered = readNames();
   for (let i = 0; i < game.max_players; i++) {
-    const kind = i === 0 ? "human" : "bot";
+    const last = remembered[i];
+    const kind = last ? last.kind : i === 0 ? "human" : "bot";
     const extra = Object.fromEntries(extraFields.map(([name, spec]) => [name, spec.choices.includes(spec.default) ? spec.default : spec.choices[i % spec.choices.length]]));
-    state.seats.push({ name: defaultName(i, kind), kind, colour: colours ? colours[i % colours.length] : undefined, auto: true, extra });
+    const typed = last && last.typed;
+    state.seats.push({ name: typed ? last.name : defaultName(i, kind), kind, colour: colours ? colours[i % colours.length] : undefined, auto: !typed, extra });
   }
   const error = h("p", { class: "form-error", role: "alert", dataset: { testid: "setup-error" }, hidden: true });
   const seatsBox = h("div", { class: "seats" });
@@ -166,6 +184,7 @@ export function openSetup(app, game) {
       Object.assign(seat, s.extra);
       return seat;
     });
+    writeNames(state.seats.map((s) => ({ name: s.name.trim(), kind: s.kind, typed: !s.auto && Boolean(s.name.trim()) })));
     const raw = seed.value.trim();
     const seedValue = raw === "" ? null : /^-?\d{1,15}$/.test(raw) ? Number(raw) : raw;
     const err = await app.startNew(game.id, players, state.options, seedValue);

@@ -2,18 +2,23 @@
 // turning clicks into engine actions, bots, undo, the log and the automatic save.
 import { h, clear } from "./dom.js";
 import { t, has } from "../i18n/index.js";
-import { toast, settings } from "./ui.js";
-import { writeAutosave } from "./storage.js";
+import { toast, clearToasts, settings } from "./ui.js";
+import { writeSave } from "./storage.js";
 import { playActions } from "./play.js";
 import { refusalText } from "./refusal.js";
+import { watchInspect, watchGroups, markLast } from "./board-kit.js";
+import { showCardView, closeCardView } from "./card-view.js";
+import { TurnSummary } from "./summary.js";
 
 export class Session {
-  // opts: {engine, gameId, module, matchId, seats, seed, app}
+  // opts: {engine, gameId, module, matchId, seats, app, slot (its saved-games slot), fresh (a new game)}
   constructor(opts) {
     Object.assign(this, opts);
     this.humans = this.seats.map((s, i) => (s.kind === "human" ? i : null)).filter((i) => i !== null);
-    // who last saw private information on this screen; with one person no hand-off is ever needed
+    // whose private information may be on this screen now (null: only what everyone may see);
+    // with one person at the table no hand-off is ever needed
     this.lastPrivate = this.humans.length === 1 ? this.humans[0] : null;
+    this.summary = new TurnSummary(document.getElementById("turn-summary"), this.humans, Boolean(this.fresh));
     this.picks = [];
     this.busy = false;
     this.gen = 0;
@@ -32,8 +37,11 @@ export class Session {
     };
     clear(this.el.host);
     this.board = this.module.createBoard(this.el.host, { onTarget: (target) => this.target(target) });
+    this.unwatch = [
+      watchInspect(this.el.host, (ref, el) => this.inspect(ref, el)),
+      watchGroups(this.el.host),
+    ];
     this.el.screen.dataset.match = this.matchId;
-    document.getElementById("game-seed").textContent = t("game.seed", { seed: this.seed });
   }
 
   // A seat's colour for the shell (hand-off cover, log, end screen): the game module's if
@@ -50,6 +58,9 @@ export class Session {
   destroy() {
     this.gen++;
     clearTimeout(this.botTimer);
+    for (const stop of this.unwatch) stop();
+    this.summary.hide();
+    closeCardView();
     this.board.destroy();
     this.el.handoff.hidden = true;
     this.el.screen.inert = false;
@@ -88,7 +99,7 @@ export class Session {
     this.el.handoff.hidden = true;
     this.el.screen.inert = false;
     if (v.over) {
-      const final = this.lastPrivate !== null ? (await this.call({ op: "view", player: this.lastPrivate })).view : v;
+      const final = this.humans.length === 1 ? (await this.call({ op: "view", player: this.humans[0] })).view : v;
       this.render(final, null);
       this.state = "over";
       this.app.showEnd(this, final);
@@ -119,7 +130,12 @@ export class Session {
         this.render({ ...v, actions: legal.actions || [], can_undo: Boolean(own.ok && own.view.can_undo) }, p);
       }
       this.state = "idle";
+      this.summary.show(p, this.view, (entry) => this.module.formatLog(entry, this.view), (i) => this.seats[i].name);
+      this.focusFirst();
     } else {
+      // A computer's turn: with several people at the table the device is between them, so
+      // only what everyone may see is shown, and the next person confirms the hand-off.
+      if (this.humans.length > 1) this.lastPrivate = null;
       const shown = this.lastPrivate !== null ? (await this.call({ op: "view", player: this.lastPrivate })).view : v;
       this.render(shown, null);
       this.state = "bot";
@@ -127,9 +143,27 @@ export class Session {
     }
   }
 
+  // After a move the keyboard focus goes to the next sensible place: the first lit target
+  // (the hand's first), else the first prompt button; never left on the page itself.
+  focusFirst() {
+    const active = document.activeElement;
+    const kept = active && active !== document.body && active.isConnected && (this.el.host.contains(active) || this.el.buttons.contains(active));
+    if (kept && !(active.disabled)) return;
+    const target = this.el.host.querySelector("[data-group=hand].is-target") || this.el.host.querySelector(".is-target")
+      || this.el.buttons.querySelector(".btn--primary, .btn");
+    if (target) target.focus({ preventScroll: true });
+  }
+
+  inspect(ref, el) {
+    const info = this.module.cardInfo && this.view ? this.module.cardInfo(ref, this.view) : null;
+    showCardView(info, el);
+  }
+
   showHandoff(p) {
     this.state = "handoff";
-    for (const old of document.querySelectorAll("#toasts .toast")) old.remove();
+    clearToasts();
+    this.summary.hide();
+    closeCardView();
     const seat = this.seats[p];
     const box = this.el.handoff;
     box.querySelector("#handoff-title").textContent = t("handoff.title", { name: seat.name });
@@ -174,6 +208,7 @@ export class Session {
     // the on-screen picks still valid: the module says which (plan.picks), else Lotus's hand cards
     this.picks = plan.picks || plan.selected.filter((s) => s.startsWith("hand:")).map((s) => s.slice(5)).filter((c) => this.picks.includes(c));
     this.board.set(view, plan);
+    markLast(this.el.host, this.module.lastMove ? this.module.lastMove(view) : []);
     const screen = this.el.screen;
     screen.dataset.viewer = view.viewer === null ? "" : String(view.viewer);
     screen.dataset.pendingPlayer = view.pending ? String(view.pending.player) : "";
@@ -272,8 +307,37 @@ export class Session {
     // information: cover the screen again before the next private decision
     if (this.humans.length > 1 && this.decider !== this.lastPrivate) this.lastPrivate = null;
     this.picks = [];
-    await this.refresh();
+    const drawn = r.events.filter((e) => e.private);
+    if (this.humans.length > 1 && drawn.length && this.decider === this.lastPrivate && (await this.turnPassed(this.decider))) {
+      await this.showTurnOver(this.decider, drawn);
+    } else {
+      await this.refresh();
+    }
     this.autosave();
+  }
+
+  async turnPassed(seat) {
+    const pub = await this.call({ op: "view", player: null });
+    return pub.ok && (pub.view.over || pub.view.pending.player !== seat);
+  }
+
+  // The seat's turn ended with something only it may see (its last draw): it sees that
+  // first, on its own board, and hides it itself before the device passes on.
+  async showTurnOver(seat, entries) {
+    const own = await this.call({ op: "view", player: seat });
+    if (!own.ok) throw new Error(own.error.message);
+    this.render(own.view, null);
+    this.state = "turnover";
+    const lines = entries.map((e) => this.module.formatLog(e, own.view));
+    this.el.prompt.textContent = t("game.turn_over", { name: this.seats[seat].name, what: lines.join(" ") });
+    clear(this.el.buttons);
+    const done = h("button", { type: "button", class: "btn btn--primary", dataset: { testid: "turn-done" }, text: t("game.turn_over.hide"),
+      onclick: () => {
+        this.lastPrivate = null;
+        this.run(() => this.refresh());
+      } });
+    this.el.buttons.append(done);
+    done.focus({ preventScroll: true });
   }
 
   // "one": a single engine step; "action": back to the start of the action being built.
@@ -299,12 +363,15 @@ export class Session {
   async autosave() {
     const r = await this.call({ op: "save" });
     if (!r.ok) return;
-    writeAutosave({
+    const pub = await this.call({ op: "view", player: null });
+    const view = pub.ok ? pub.view : null;
+    writeSave(this.slot, {
       game: this.gameId,
       save: r.save,
       players: this.seats.map((s) => s.name),
-      moves: this.view ? this.view.actions_played : r.save.actions.length,
-      over: Boolean(this.view && this.view.over),
+      moves: r.save.actions.length,
+      progress: view && this.module.progress ? this.module.progress(view) : null,
+      over: Boolean(view && view.over),
     });
   }
 

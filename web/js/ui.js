@@ -7,15 +7,20 @@ export function showScreen(id) {
   document.documentElement.dataset.screen = id;
 }
 
+// One message at a time: a new one replaces the one on screen.
 export function toast(text, kind = "info", ms = 4500) {
   const box = document.getElementById("toasts");
+  clearToasts();
   const item = h("div", { class: `toast toast--${kind}`, role: kind === "error" ? "alert" : "status", dataset: { testid: "toast", kind } },
     h("span", { text }),
     h("button", { type: "button", class: "toast-close", "aria-label": t("toast.close"), text: t("toast.close.glyph"), onclick: () => item.remove() }));
   box.append(item);
-  while (box.children.length > 3) box.firstElementChild.remove();
   setTimeout(() => item.remove(), ms);
   return item;
+}
+
+export function clearToasts() {
+  for (const old of document.querySelectorAll("#toasts .toast")) old.remove();
 }
 
 const params = new URLSearchParams(location.search);
@@ -32,4 +37,11 @@ export function ago(ms) {
   const hours = Math.floor(min / 60);
   if (hours < 48) return t("time.hours", { count: hours });
   return t("time.days", { count: Math.floor(hours / 24) });
+}
+
+// A seat's round marker: its colour (--seat-colour from the surrounding element) with the
+// initial of its name, so colour is never the only cue.
+export function seatDot(name) {
+  const initial = Array.from(String(name).trim())[0] || "?";
+  return h("span", { class: "dot", "aria-hidden": "true", text: initial.toUpperCase() });
 }

@@ -1,0 +1,44 @@
+// The turn summary: before a person's next decision, a short list of what the others did
+// since that person last looked (bots and other people), so nobody needs the log to follow.
+// Dismissed by a tap, or by itself after a few seconds.
+import { h, clear } from "./dom.js";
+import { t, list } from "../i18n/index.js";
+
+const SHOW_MS = 7000;
+const MAX_LINES = 8;
+
+export class TurnSummary {
+  // el: the summary element; people: the seats played by people; fresh: a new game (its first
+  // moves are summarised), else a resumed one (only what happens from now on).
+  constructor(el, people, fresh) {
+    this.el = el;
+    this.seen = new Map(fresh ? people.map((p) => [p, 0]) : []);
+    this.timer = null;
+    this.el.onclick = () => this.hide();
+  }
+
+  // Show seat p what the other seats did since it last looked, worded from p's own view.
+  show(p, view, format, name) {
+    const from = this.seen.has(p) ? this.seen.get(p) : view.log_from + view.log.length;
+    this.seen.set(p, view.log_from + view.log.length);
+    const entries = view.log.slice(Math.max(0, from - view.log_from)).filter((e) => e.player !== null && e.player !== undefined && e.player !== p);
+    if (!entries.length) return;
+    const who = [...new Set(entries.map((e) => e.player))].map(name);
+    clear(this.el);
+    const shown = entries.slice(-MAX_LINES);
+    this.el.append(
+      h("p", { class: "summary-title", text: t("summary.title", { names: list(who) }) }),
+      h("ul", {}, ...shown.map((e) => h("li", { text: format(e) }))),
+      entries.length > shown.length ? h("p", { class: "summary-more", text: t("summary.more", { count: entries.length - shown.length }) }) : null,
+      h("p", { class: "summary-dismiss", text: t("summary.dismiss") }),
+    );
+    this.el.hidden = false;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.hide(), SHOW_MS);
+  }
+
+  hide() {
+    clearTimeout(this.timer);
+    this.el.hidden = true;
+  }
+}
