@@ -19,6 +19,8 @@ import { h, clear } from "../js/dom.js";
 import { t } from "../i18n/index.js";
 import { playActions } from "../js/play.js";
 import { refusalText } from "../js/refusal.js";
+import { watchInspect, watchGroups, markLast } from "../js/board-kit.js";
+import { showCardView } from "../js/card-view.js";
 
 async function readSave(options) {
   if (options.save) return options.save;
@@ -73,6 +75,11 @@ export async function embedMatch(element, options = {}) {
   root.append(host, prompt, buttons, controls, log);
   if (caption) root.append(h("figcaption", { text: caption }));
   const board = module.createBoard(host, { onTarget: (target) => live && apply(module.onTarget(view, picks, target)) });
+  // a reader can open any card of the board, as in the app
+  const unwatch = [
+    watchInspect(host, (ref, el) => showCardView(module.cardInfo && view ? module.cardInfo(ref, view) : null, el)),
+    watchGroups(host),
+  ];
   const call = (req) => engine.call({ match: matchId, ...req });
 
   function viewerFor(pending) {
@@ -88,6 +95,7 @@ export async function embedMatch(element, options = {}) {
     if (!live) view = { ...view, actions: [] }; // a picture to step through, nothing to click
     const plan = module.plan(view, picks);
     board.set(view, plan);
+    markLast(host, module.lastMove ? module.lastMove(view) : []);
     prompt.textContent = view.over ? t("embed.over") : plan.prompt || module.formatPrompt(view);
     clear(buttons);
     for (const b of live ? plan.buttons : []) {
@@ -151,6 +159,7 @@ export async function embedMatch(element, options = {}) {
   return {
     goTo,
     destroy() {
+      for (const stop of unwatch) stop();
       board.destroy();
       if (matchId) call({ op: "close" });
       clear(element);
