@@ -99,6 +99,7 @@ export class Session {
     this.el.handoff.hidden = true;
     this.el.screen.inert = false;
     if (v.over) {
+      this.summary.hide();
       const final = this.humans.length === 1 ? (await this.call({ op: "view", player: this.humans[0] })).view : v;
       this.render(final, null);
       this.state = "over";
@@ -107,6 +108,7 @@ export class Session {
     }
     this.el.end.hidden = true;
     const p = v.pending.player;
+    this.summary.keepFor(this.seats[p].kind === "human" ? p : null);
     if (this.seats[p].kind === "human") {
       if (v.pending.private) {
         if (this.humans.length > 1 && this.lastPrivate !== p) {
@@ -326,6 +328,7 @@ export class Session {
   async showTurnOver(seat, entries) {
     const own = await this.call({ op: "view", player: seat });
     if (!own.ok) throw new Error(own.error.message);
+    this.summary.hide();
     this.render(own.view, null);
     this.state = "turnover";
     const lines = entries.map((e) => this.module.formatLog(e, own.view));

@@ -14,6 +14,7 @@ export class TurnSummary {
     this.el = el;
     this.seen = new Map(fresh ? people.map((p) => [p, 0]) : []);
     this.timer = null;
+    this.seat = null; // whose summary is on screen: it is worded from that seat's own view
     this.el.onclick = () => this.hide();
   }
 
@@ -33,6 +34,7 @@ export class TurnSummary {
       h("p", { class: "summary-dismiss", text: t("summary.dismiss") }),
     );
     this.el.hidden = false;
+    this.seat = p;
     clearTimeout(this.timer);
     this.timer = setTimeout(() => this.hide(), SHOW_MS);
   }
@@ -40,5 +42,11 @@ export class TurnSummary {
   hide() {
     clearTimeout(this.timer);
     this.el.hidden = true;
+    this.seat = null;
+  }
+
+  // Hide it unless the screen still belongs to the seat it was worded for.
+  keepFor(seat) {
+    if (this.seat !== seat) this.hide();
   }
 }
