@@ -37,7 +37,7 @@ export default {
   "home.saved.delete": "Delete",
   "home.saved.delete.confirm": "Tap again to delete",
   "home.import": "Open a saved game (.json)…",
-  "home.import.title": "Saved games",
+  "home.import.title": "A game from a file",
   "home.import.error": "That file could not be opened: {message}",
   "home.import.unreadable": "That file could not be read.",
   "home.footer": "Everything runs on this device. Saves stay in this browser unless you export them.",

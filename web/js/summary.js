@@ -22,17 +22,18 @@ export class TurnSummary {
   show(p, view, format, name) {
     const from = this.seen.has(p) ? this.seen.get(p) : view.log_from + view.log.length;
     this.seen.set(p, view.log_from + view.log.length);
-    const entries = view.log.slice(Math.max(0, from - view.log_from)).filter((e) => e.player !== null && e.player !== undefined && e.player !== p);
+    // the others' entries; "X's turn" lines are left out (the title names who played)
+    const entries = view.log.slice(Math.max(0, from - view.log_from))
+      .filter((e) => e.player !== null && e.player !== undefined && e.player !== p && !e.key.endsWith(".turn"));
     if (!entries.length) return;
     const who = [...new Set(entries.map((e) => e.player))].map(name);
     clear(this.el);
     const shown = entries.slice(-MAX_LINES);
-    this.el.append(
+    this.el.append(h("div", { class: "summary-body" },
       h("p", { class: "summary-title", text: t("summary.title", { names: list(who) }) }),
       h("ul", {}, ...shown.map((e) => h("li", { text: format(e) }))),
       entries.length > shown.length ? h("p", { class: "summary-more", text: t("summary.more", { count: entries.length - shown.length }) }) : null,
-      h("p", { class: "summary-dismiss", text: t("summary.dismiss") }),
-    );
+      h("p", { class: "summary-dismiss", text: t("summary.dismiss") })));
     this.el.hidden = false;
     this.seat = p;
     clearTimeout(this.timer);
