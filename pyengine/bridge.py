@@ -113,6 +113,10 @@ def _op_load(req):
             data = json.loads(data)
         except ValueError as err:
             raise BadRequest(f"the save is not valid JSON ({err})") from None
+        except RecursionError:
+            raise BadRequest(f"the save nests lists or objects more than {MAX_DEPTH} deep") from None
+        if _too_deep(data):
+            raise BadRequest(f"the save nests lists or objects more than {MAX_DEPTH} deep")
     if data is None:
         raise BadRequest("field 'save' is required")
     match = Match.from_save(data)
@@ -149,13 +153,30 @@ _OPS = {
 }
 
 
+MAX_DEPTH = 64  # deeper JSON than any request or save needs; refused before any work
+
+
+def _too_deep(value, limit: int = MAX_DEPTH) -> bool:
+    """True when ``value`` nests lists/objects more than ``limit`` deep (checked without recursion)."""
+    todo = [(value, 1)]
+    while todo:
+        item, depth = todo.pop()
+        if isinstance(item, (dict, list)):
+            if depth > limit:
+                return True
+            todo.extend((v, depth + 1) for v in (item.values() if isinstance(item, dict) else item))
+    return False
+
+
 def call(req) -> dict:
     """Like :func:`handle` but with Python objects in and out."""
     try:
         if not isinstance(req, dict):
             raise BadRequest("a request must be a JSON object with an 'op' field")
+        if _too_deep(req):
+            raise BadRequest(f"the request nests lists or objects more than {MAX_DEPTH} deep")
         op = req.get("op")
-        if op not in _OPS:
+        if not isinstance(op, str) or op not in _OPS:
             raise BadRequest(f"unknown op {op!r}; ops are: {', '.join(_OPS)}")
         return {"ok": True, **_OPS[op](req)}
     except EngineError as err:
@@ -170,4 +191,6 @@ def handle(request_json: str) -> str:
         req = json.loads(request_json)
     except (TypeError, ValueError) as err:
         return json.dumps({"ok": False, "error": {"code": "bad_request", "message": f"request is not valid JSON ({err})"}})
+    except RecursionError:
+        return json.dumps({"ok": False, "error": {"code": "bad_request", "message": f"the request nests lists or objects more than {MAX_DEPTH} deep"}})
     return json.dumps(call(req))

@@ -235,3 +235,24 @@ def test_several_matches_live_side_by_side():
     assert ok(op="view", match=b)["view"]["actions_played"] == 0
     ok(op="close", match=a)
     err({"op": "view", "match": a}, "unknown_match")
+
+
+@pytest.mark.parametrize("request_json", [
+    '{"op": {"a": 1}}',
+    '{"op": ["new"]}',
+    "[" * 100_000 + "]" * 100_000,
+    '{"op": "new", "game": "lotus", "players": 2, "x": ' + "[" * 500 + "]" * 500 + "}",
+    json.dumps({"op": "new", "game": "lotus", "players": 2, "seed": "\ud800"}),
+    json.dumps({"op": "new", "game": "lotus", "players": [{"name": "a\udc00"}, {}]}),
+    json.dumps({"op": "new", "game": "lotus", "players": 2, "seed": 10 ** 400}),
+    json.dumps({"op": "new", "game": "lotus", "players": 2, "options": {"first_player": 0.0}}),
+    json.dumps({"op": "new", "game": "lotus", "players": 2, "options": {"first_player": True}}),
+    json.dumps({"op": "new", "game": "lotus", "players": 2, "options": [["first_player", 0]]}),
+    json.dumps({"op": "new", "game": "lotus", "players": 10 ** 12}),
+    json.dumps({"op": "load", "save": "[" * 100_000 + "]" * 100_000}),
+    json.dumps({"op": "load", "save": "[" * 200 + "]" * 200}),
+])
+def test_strange_json_gets_a_clear_refusal(request_json):
+    # every one of these escaped as an exception or answered internal_error before
+    answer = json.loads(bridge.handle(request_json))
+    assert answer["ok"] is False and answer["error"]["code"] == "bad_request", answer

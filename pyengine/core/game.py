@@ -88,13 +88,14 @@ class Game:
 
     def resolve_options(self, options: dict | None, n_players: int) -> dict:
         """Fill defaults and refuse unknown options or values, naming them."""
-        options = dict(options or {})
-        if not isinstance(options, dict):
+        if options is not None and not isinstance(options, dict):
             raise BadRequest("options must be an object")
+        options = dict(options or {})
         resolved = {}
         for name, spec in self.options_spec.items():
             value = options.pop(name, spec["default"])
-            if "choices" in spec and value not in spec["choices"]:
+            # same type and value (0.0 or True is not the seat 0 or 1, "1" is not 1)
+            if "choices" in spec and not any(type(value) is type(c) and value == c for c in spec["choices"]):
                 raise BadRequest(f"option {name!r} must be one of {spec['choices']}, not {value!r}")
             resolved[name] = value
         if options:

@@ -33,21 +33,20 @@ class _Snapshot:
 
 def normalise_seats(game: Game, players) -> list[dict]:
     """Seat descriptions from a count or a list; refuses bad ones by name."""
-    if isinstance(players, bool) or players is None:
+    if isinstance(players, bool) or not isinstance(players, (int, list)):
         raise BadRequest("players must be a number of seats or a list of seat descriptions")
+    count = players if isinstance(players, int) else len(players)
+    if not game.min_players <= count <= game.max_players:  # before any seat is made
+        raise BadRequest(f"{game.name} takes {game.min_players} to {game.max_players} players, not {count}")
     if isinstance(players, int):
         players = [{} for _ in range(players)]
-    if not isinstance(players, list):
-        raise BadRequest("players must be a number of seats or a list of seat descriptions")
-    if not game.min_players <= len(players) <= game.max_players:
-        raise BadRequest(f"{game.name} takes {game.min_players} to {game.max_players} players, not {len(players)}")
     seats = []
     for i, desc in enumerate(players):
         if not isinstance(desc, dict):
             raise BadRequest(f"seat {i} must be an object like {{\"name\": \"Ann\", \"kind\": \"human\"}}")
         seat = dict(desc)
         name = seat.setdefault("name", f"Player {i + 1}")
-        if not isinstance(name, str) or not name.strip() or len(name) > 40:
+        if not isinstance(name, str) or not name.strip() or len(name) > 40 or not is_text(name):
             raise BadRequest(f"seat {i}: name must be 1 to 40 characters")
         kind = seat.setdefault("kind", "human")
         if kind not in SEAT_KINDS:
@@ -70,11 +69,25 @@ def visible_entries(entries: list[dict], player: int | None) -> list[dict]:
     return out
 
 
+SEED_BOUND = 1 << 63
+
+
+def is_text(value: str) -> bool:
+    """True for a string that is real text (no lone surrogate halves from hand-made JSON)."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def check_seed(seed) -> int | str:
     if isinstance(seed, bool) or not isinstance(seed, (int, str)):
         raise BadRequest("seed must be an integer or a string")
-    if isinstance(seed, str) and len(seed) > 100:
-        raise BadRequest("seed must be at most 100 characters")
+    if isinstance(seed, str) and (len(seed) > 100 or not is_text(seed)):
+        raise BadRequest("seed must be a text of at most 100 characters")
+    if isinstance(seed, int) and not -SEED_BOUND <= seed < SEED_BOUND:
+        raise BadRequest("seed must be an integer of at most 63 bits")
     return seed
 
 
