@@ -86,6 +86,15 @@ def edit(match: Match):
     return clone(match.state)
 
 
+def refusal(match: Match, action: dict) -> tuple[str, dict]:
+    """The (key, args) of the refusal of ``action``; fails if it is accepted."""
+    from pyengine.core.errors import IllegalAction
+
+    try:
+        match.act(action)
+    except IllegalAction as refused:
+        return refused.key, refused.reason_args
+    raise AssertionError(f"{action} was accepted")
 
 
 def play(match: Match, *cards: str) -> list:

@@ -134,10 +134,10 @@ def test_malformed_requests(request_text, code, words):
     ({"op": "view", "player": "0"}, "bad_request", "seat number"),
     ({"op": "act"}, "bad_request", "'action'"),
     ({"op": "act", "action": "play"}, "bad_request", "json object"),
-    ({"op": "act", "action": {"do": "fly"}}, "illegal_action", "unknown action"),
-    ({"op": "act", "action": {"do": "play", "card": "red-9-9"}}, "illegal_action", "not a card in your hand"),
-    ({"op": "act", "action": {"do": "draw", "from": "deck"}}, "illegal_action", "not possible now"),
-    ({"op": "act", "action": {"do": "reward", "choice": "token"}}, "illegal_action", "not possible now"),
+    ({"op": "act", "action": {"do": "fly"}}, "illegal_action", "lotus.refuse.unknown"),
+    ({"op": "act", "action": {"do": "play", "card": "red-9-9"}}, "illegal_action", "lotus.refuse.not_in_hand"),
+    ({"op": "act", "action": {"do": "draw", "from": "deck"}}, "illegal_action", "lotus.refuse.not_now"),
+    ({"op": "act", "action": {"do": "reward", "choice": "token"}}, "illegal_action", "lotus.refuse.not_now"),
     ({"op": "undo"}, "cannot_undo", "nothing to undo"),
 ])
 def test_bad_requests_on_a_match_change_nothing(match, extra, code, words):

@@ -2,8 +2,7 @@
 
 import pytest
 
-from lotus_helpers import act_all, dealt, edit, fill_wild_row, keys, load, play, put, set_flower, set_hand
-from pyengine.core.errors import IllegalAction
+from lotus_helpers import act_all, dealt, edit, fill_wild_row, keys, load, play, put, refusal, set_flower, set_hand
 from pyengine.core.jsondata import canonical
 from pyengine.games.lotus import data as D
 
@@ -87,8 +86,7 @@ def test_the_same_action_may_be_taken_twice_in_any_order():
 def test_pass_is_offered_only_when_no_action_is_possible():
     m = fresh()
     assert "pass" not in dos(m)
-    with pytest.raises(IllegalAction, match="only pass when no action"):
-        m.act({"do": "pass"})
+    assert refusal(m, {"do": "pass"}) == ("lotus.refuse.must_act", {})
     s = edit(m)
     for c in list(s["seats"][0]["hand"]):
         put(s, c, s["discarded"])
@@ -121,24 +119,21 @@ def test_at_most_one_flower_per_type_second_card_joins_the_existing_one():
     m2 = fresh(hand=["red-6-2", "red-6-3", "red-7-2", "red-7-3"])
     m2.act({"do": "play", "card": "red-6-2"})
     assert [a for a in m2.legal() if a["do"] == "place"] == [{"do": "place", "flower": 6, "label": "Start the Lily (6)"}]
-    with pytest.raises(IllegalAction):
-        m2.act({"do": "place", "flower": 7})
+    assert refusal(m2, {"do": "place", "flower": 7}) == ("lotus.refuse.wrong_flower", {"flower": 6, "target": 7})
 
 
 def test_different_types_never_mix():
     m = fresh(hand=["red-6-2", "red-7-2", "red-7-3", "red-5-2"])
     m.act({"do": "play", "card": "red-6-2"})
     assert {a.get("card") for a in m.legal() if a["do"] == "play"} == set()
-    with pytest.raises(IllegalAction, match="never mix"):
-        m.act({"do": "play", "card": "red-7-2"})
+    assert refusal(m, {"do": "play", "card": "red-7-2"}) == ("lotus.refuse.types_mix", {"flower": 6, "card": "red-7-2"})
     assert m.state["selection"] == ["red-6-2"]
 
 
 def test_at_most_two_cards_per_play_without_infinite_growth():
     m = fresh(hand=["red-7-2", "red-7-3", "red-7-4", "red-5-2"])
     act_all(m, {"do": "play", "card": "red-7-2"}, {"do": "play", "card": "red-7-3"})
-    with pytest.raises(IllegalAction, match="at most 2"):
-        m.act({"do": "play", "card": "red-7-4"})
+    assert refusal(m, {"do": "play", "card": "red-7-4"}) == ("lotus.refuse.play_limit", {"limit": 2})
 
 
 def test_a_flower_never_exceeds_its_petal_count():
@@ -147,8 +142,7 @@ def test_a_flower_never_exceeds_its_petal_count():
     set_flower(s, 3, ["blue-3-2", "blue-3-3"])
     m = load(m, s)
     m.act({"do": "play", "card": "red-3-2"})
-    with pytest.raises(IllegalAction, match="room for only 1"):
-        m.act({"do": "play", "card": "red-3-3"})
+    assert refusal(m, {"do": "play", "card": "red-3-3"}) == ("lotus.refuse.no_room", {"flower": 3, "space": 1})
 
 
 def test_infinite_growth_allows_three_or_more_but_never_over_the_size():
@@ -158,8 +152,7 @@ def test_infinite_growth_allows_three_or_more_but_never_over_the_size():
     set_flower(s, 7, ["blue-7-2", "blue-7-3", "blue-7-4", "blue-7-5"])
     m = load(m, s)
     act_all(m, *({"do": "play", "card": c} for c in ["red-7-2", "red-7-3", "red-7-4"]))
-    with pytest.raises(IllegalAction, match="room for only 3"):
-        m.act({"do": "play", "card": "red-7-5"})
+    assert refusal(m, {"do": "play", "card": "red-7-5"}) == ("lotus.refuse.no_room", {"flower": 7, "space": 3})
     m.act({"do": "place", "flower": 7})
     assert "7" not in m.state["garden"]  # 4 + 3 = 7: completed
     assert len(m.state["seats"][0]["pile"]) == 7
@@ -197,6 +190,26 @@ def test_wildflowers_in_hand_may_be_exchanged_into_ones_own_deck():
     assert m.state["seats"][0]["deck"][-1] == wild
 
 
+def test_exchange_draws_new_cards_only_so_a_short_deck_limits_it():
+    # the seed: put the cards under your deck, then draw as many *new* cards from its top.
+    # Our decision: an exchange never holds more cards than the deck holds before it.
+    m = _near_end(deck_left=1)
+    top = m.state["seats"][0]["deck"][0]
+    m.act({"do": "exchange", "card": "red-3-2"})
+    assert [a["do"] for a in m.legal()] == ["confirm"]  # no second card: only one new card to draw
+    assert refusal(m, {"do": "exchange", "card": "red-4-2"}) == ("lotus.refuse.exchange_deck_short", {"deck": 1})
+    m.act({"do": "confirm"})
+    seat = m.state["seats"][0]
+    assert top in seat["hand"] and "red-3-2" not in seat["hand"] and seat["deck"] == ["red-3-2"]
+    assert m.state["final"] is None  # the deck is not empty: no final round
+
+
+def test_no_exchange_from_an_empty_deck():
+    m = _near_end(deck_left=0)
+    assert "exchange" not in dos(m) and "play" in dos(m)
+    assert refusal(m, {"do": "exchange", "card": "red-3-2"}) == ("lotus.refuse.exchange_deck_empty", {})
+
+
 def test_exchange_reveals_so_it_cannot_be_undone():
     m = fresh()
     card = m.state["seats"][0]["hand"][0]
@@ -219,8 +232,8 @@ def test_move_guardian_from_supply_and_between_flowers_never_to_its_own_flower()
     blue_card = m.state["seats"][1]["hand"][0]
     play(m, blue_card)
     assert m.state["seats"][1]["colour"] == "blue"
-    with pytest.raises(IllegalAction, match="only move your own"):
-        m.act({"do": "move", "guardian": "red-g1"})
+    assert refusal(m, {"do": "move", "guardian": "red-g1"}) == (
+        "lotus.refuse.not_your_guardian", {"guardian": "red-g1", "seat": 0})
 
 
 def test_guardian_moves_between_flowers():
@@ -232,8 +245,7 @@ def test_guardian_moves_between_flowers():
     m = load(m, s)
     m.act({"do": "move", "guardian": "red-g1"})
     assert [a["flower"] for a in m.legal()] == [6]
-    with pytest.raises(IllegalAction, match="already on that flower"):
-        m.act({"do": "to", "flower": 5})
+    assert refusal(m, {"do": "to", "flower": 5}) == ("lotus.refuse.same_flower", {"guardian": "red-g1", "flower": 5})
     m.act({"do": "to", "flower": 6})
     assert m.state["guardians"]["red-g1"] == 6
 
@@ -348,8 +360,7 @@ def test_each_power_only_once_and_token_when_all_three_are_held():
     m = load(m, s)
     play(m, "red-3-2", "red-3-3")
     assert [a["choice"] for a in m.legal()] == ["token", "growth"]
-    with pytest.raises(IllegalAction, match="already have Elder Guardian"):
-        m.act({"do": "reward", "choice": "elder"})
+    assert refusal(m, {"do": "reward", "choice": "elder"}) == ("lotus.refuse.power_held", {"choice": "elder"})
     m.act({"do": "reward", "choice": "growth"})
     # a fourth reward is a scoring token without asking
     s = edit(m)
@@ -416,6 +427,8 @@ def _near_end(players=2, final_round="everyone", deck_left=1):
     for c in s["seats"][0]["deck"][deck_left:]:
         s["discarded"].append(c)
     s["seats"][0]["deck"] = s["seats"][0]["deck"][:deck_left]
+    if not deck_left:  # an empty deck means its last card was drawn: the final round is on
+        s["final"] = {"trigger": 0, "turns_left": [0, 1], "started": True}
     return load(m, s)
 
 
@@ -541,3 +554,41 @@ def test_undo_goes_back_within_the_turn_but_not_behind_a_draw():
     for _ in range(3):
         m.undo(0)
     assert canonical(m.state) == before and [e["key"] for e in m.log] == ["lotus.turn"]
+
+
+# ---- the position loader ---------------------------------------------------------------
+
+def _empty_deck(s):
+    for c in list(s["seats"][1]["deck"]):
+        put(s, c, s["discarded"])
+
+
+def _exchange_over_deck(s):
+    for c in s["seats"][0]["deck"][1:]:
+        put(s, c, s["discarded"])
+    s["step"], s["selection"] = "exchange", s["seats"][0]["hand"][:2]
+
+
+@pytest.mark.parametrize("change,words", [
+    (_empty_deck, "seat 1's deck is empty but the final round has not begun"),
+    (_exchange_over_deck, "never more than the active seat's deck holds"),
+    (lambda s: s["garden"].update({"3": ["red-3-1", "red-3-2", "red-3-3"]}), "both in"),
+    (lambda s: s["seats"][0]["hand"].append(s["seats"][0]["deck"].pop()), "over its hand limit"),
+    (lambda s: s["guardians"].update({"red-g1": 5}), "not in the garden"),
+])
+def test_the_loader_refuses_impossible_positions_naming_the_defect(change, words):
+    from pyengine.core.errors import PositionError
+
+    m = dealt(2)
+    s = edit(m)
+    change(s)
+    with pytest.raises(PositionError, match=words):
+        load(m, s)
+
+
+def test_an_empty_deck_is_fine_once_the_final_round_has_begun():
+    m = dealt(2)
+    s = edit(m)
+    _empty_deck(s)
+    s["final"] = {"trigger": 1, "turns_left": [0, 1], "started": False}
+    assert load(m, s).state["final"]["trigger"] == 1

@@ -1,74 +1,124 @@
-"""Sentences saying why a Lotus action is refused (shown to the player as is)."""
+"""Why a Lotus action is refused: a catalog key and raw arguments.
+
+Every path returns ``{"key": "lotus.refuse.<name>", "args": {...}}``; the page
+words it (``web/games/lotus/messages.en.js``), saying what is wrong and what the
+player can do instead.  Arguments are only values the page can word: seat
+numbers, flower types, card and guardian ids that exist, counts, the step and
+the kind of thing tried.  Whatever the player sent that is not one of those is
+never passed on.  This module must never raise, whatever the action holds.
+"""
 
 from __future__ import annotations
 
 from . import data as D
 from .rules import guardian_owner, play_limit, space_left
 
-_STEP_NEEDS = {
-    "action": "choose an action: play or exchange a card from your hand, or move one of your guardians",
-    "play": "add another card of the same flower type, or place the chosen cards",
-    "exchange": "add another card to exchange, or confirm the exchange",
-    "move": "choose the flower the guardian goes to",
-    "reward": "choose a reward for controlling the completed flower",
-    "refill": "draw from your deck or take a face-up wildflower",
-}
-
+# the step names (the keys of lotus.refuse.now.*) in which each kind of action is possible
 _STEP_OF = {"play": ("action", "play"), "exchange": ("action", "exchange"), "move": ("action",),
             "pass": ("action",), "place": ("play",), "confirm": ("exchange",), "to": ("move",),
             "reward": ("reward",), "draw": ("refill",)}
+# the fields each kind of action may carry
+_FIELDS = {"play": {"card"}, "exchange": {"card"}, "move": {"guardian"}, "pass": set(), "place": {"flower"},
+           "confirm": set(), "to": {"flower"}, "reward": {"choice"}, "draw": {"from", "card"}}
 
 
-def explain(game, state: dict, action: dict) -> str:
+def _refuse(name: str, **args) -> dict:
+    return {"key": f"lotus.refuse.{name}", "args": args}
+
+
+def _flower_type(value) -> int | None:
+    """``value`` when it names a flower type (3 to 7), else None."""
+    if isinstance(value, int) and not isinstance(value, bool) and value in D.FLOWER_NAMES:
+        return value
+    return None
+
+
+def explain(game, state: dict, action: dict) -> dict:
     step = state["step"]
     do = action.get("do")
-    if do not in _STEP_OF:
-        return f"unknown action {do!r}: Lotus actions are {', '.join(sorted(_STEP_OF))}"
+    if not isinstance(do, str) or do not in _STEP_OF:
+        return _refuse("unknown", step=step)
     if step not in _STEP_OF[do]:
-        return f"'{do}' is not possible now: {_STEP_NEEDS[step]}"
-    seat = state["seats"][state["turn"]]
-    card = action.get("card")
+        return _refuse("not_now", step=step, tried=do)
+    if set(action) - {"do"} - _FIELDS[do]:
+        return _refuse("malformed", step=step)
     if do in ("play", "exchange"):
-        if card not in seat["hand"]:
-            return f"{card!r} is not a card in your hand"
-        if card in state["selection"]:
-            return f"{card} is already chosen"
-        if do == "exchange":
-            return f"you may exchange at most {D.DATA['exchange_limit']} cards in one action"
-        first = state["selection"][0] if state["selection"] else None
-        if first and D.card_type(card) != D.card_type(first):
-            return (f"different flower types never mix: the chosen cards are {D.FLOWER_NAMES[D.card_type(first)]}, "
-                    f"this card is {D.FLOWER_NAMES[D.card_type(card)]}")
-        if first and len(state["selection"]) >= play_limit(seat):
-            return f"without Infinite Growth you may play at most {D.DATA['play_limit']} cards in one action"
-        if first:
-            ftype = D.card_type(first)
-            return f"the {D.FLOWER_NAMES[ftype]} has room for only {space_left(state, ftype)} more petal(s)"
+        return _card_choice(state, do, action.get("card"))
     if do == "move":
-        gid = action.get("guardian")
-        if gid not in state["guardians"]:
-            return f"{gid!r} is not a guardian in play"
-        if guardian_owner(state, gid) != state["turn"]:
-            return "you may only move your own guardians"
-        return "there is no other incomplete flower in the garden to move that guardian to"
+        return _guardian_choice(state, action.get("guardian"))
     if do == "to":
-        where = action.get("flower")
-        if where == state["guardians"][state["selection"][0]]:
-            return "that guardian is already on that flower"
-        return f"there is no incomplete flower of type {where!r} in the garden"
+        return _destination(state, action)
     if do == "place":
-        return "the chosen cards can only go on the flower of their own type"
+        return _placement(state, action)
     if do == "pass":
-        return "you may only pass when no action is possible; you must take two actions"
+        return _refuse("must_act")
     if do == "reward":
         choice = action.get("choice")
-        if choice in D.POWERS:
-            return f"you already have {D.POWER_NAMES[choice]}: each power can be taken once"
-        return f"unknown reward {choice!r}: choose 'token' or one of {', '.join(D.POWERS)}"
-    if do == "draw":
-        if action.get("from") == "deck":
-            return "your deck is empty: take a wildflower instead"
-        if action.get("from") == "wild":
-            return f"{action.get('card')!r} is not one of the face-up wildflowers"
-        return "draw 'from' must be 'deck' or 'wild'"
-    return f"that action is not legal now: {_STEP_NEEDS[step]}"
+        if isinstance(choice, str) and choice in D.POWERS:
+            return _refuse("power_held", choice=choice)
+        return _refuse("unknown_reward")
+    return _draw(state, action)  # do == "draw"
+
+
+def _card_choice(state: dict, do: str, card) -> dict:
+    seat = state["seats"][state["turn"]]
+    chosen = state["selection"]
+    if not isinstance(card, str) or card not in seat["hand"]:
+        return _refuse("not_in_hand")
+    if card in chosen:
+        return _refuse("already_chosen", card=card)
+    if do == "exchange":
+        if not seat["deck"]:
+            return _refuse("exchange_deck_empty")
+        if len(chosen) >= D.DATA["exchange_limit"]:
+            return _refuse("exchange_limit", limit=D.DATA["exchange_limit"])
+        return _refuse("exchange_deck_short", deck=len(seat["deck"]))
+    if not chosen:  # in the action step every hand card may be played
+        return _refuse("malformed", step=state["step"])
+    ftype = D.card_type(chosen[0])
+    if D.card_type(card) != ftype:
+        return _refuse("types_mix", flower=ftype, card=card)
+    if len(chosen) >= play_limit(seat):
+        return _refuse("play_limit", limit=D.DATA["play_limit"])
+    return _refuse("no_room", flower=ftype, space=space_left(state, ftype))
+
+
+def _guardian_choice(state: dict, gid) -> dict:
+    if not isinstance(gid, str) or gid not in state["guardians"]:
+        return _refuse("not_a_guardian")
+    owner = guardian_owner(state, gid)
+    if owner != state["turn"]:
+        return _refuse("not_your_guardian", guardian=gid, seat=owner)
+    return _refuse("nowhere_to_go", guardian=gid)
+
+
+def _destination(state: dict, action: dict) -> dict:
+    gid = state["selection"][0]
+    if "flower" not in action:
+        return _refuse("move_no_flower", guardian=gid)
+    ftype = _flower_type(action["flower"])
+    if ftype is None:
+        return _refuse("move_not_a_flower", guardian=gid)
+    if ftype == state["guardians"][gid]:
+        return _refuse("same_flower", guardian=gid, flower=ftype)
+    return _refuse("not_growing", guardian=gid, flower=ftype)
+
+
+def _placement(state: dict, action: dict) -> dict:
+    own = D.card_type(state["selection"][0])
+    if "flower" not in action:
+        return _refuse("place_no_flower", flower=own)
+    target = _flower_type(action["flower"])
+    if target is None:
+        return _refuse("not_a_flower", flower=own)
+    return _refuse("wrong_flower", flower=own, target=target)
+
+
+def _draw(state: dict, action: dict) -> dict:
+    source = action.get("from")
+    seat = state["seats"][state["turn"]]
+    if source == "deck" and not seat["deck"]:
+        return _refuse("deck_empty")
+    if source == "wild" and "card" in action:
+        return _refuse("not_in_wild_row")
+    return _refuse("draw_where")

@@ -138,6 +138,8 @@ def _check_guardians(state: dict, colours: list[str]) -> None:
 
 
 def _check_flow(state: dict, n: int) -> None:
+    from .rules import exchange_limit
+
     for field in ("first", "turn"):
         if not _is_int(state[field]) or not 0 <= state[field] < n:
             _fail(f"'{field}' must be a seat number 0..{n - 1}")
@@ -157,6 +159,8 @@ def _check_flow(state: dict, n: int) -> None:
             _fail(f"during '{step}' the selection must be distinct cards of the active hand")
         if step == "play" and len({D.card_type(c) for c in sel}) != 1:
             _fail("cards chosen to play must share one flower type")
+        if step == "exchange" and len(sel) > exchange_limit(state["seats"][state["turn"]]):
+            _fail("an exchange holds at most 2 cards and never more than the active seat's deck holds")
     elif step == "move":
         if len(sel) != 1 or sel[0] not in state["guardians"]:
             _fail("during 'move' the selection must be one guardian id")
@@ -177,5 +181,10 @@ def _check_flow(state: dict, n: int) -> None:
             _fail("'final' must name seat numbers")
         if final["started"] and step != "over" and final["turns_left"][:1] != [state["turn"]]:
             _fail("during the final turns, 'turns_left' starts with the seat whose turn it is")
+    else:
+        for i, seat in enumerate(state["seats"]):
+            if not seat["deck"]:
+                _fail(f"seat {i}'s deck is empty but the final round has not begun: drawing the last card "
+                      "of a deck starts it, so 'final' must name the seat that triggered it")
     if step == "over" and state["garden"]:
         _fail("when the game is over the garden is empty")

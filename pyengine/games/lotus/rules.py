@@ -45,6 +45,12 @@ def play_limit(seat: dict) -> int:
     return NO_LIMIT if "growth" in seat["powers"] else D.DATA["play_limit"]
 
 
+def exchange_limit(seat: dict) -> int:
+    """How many cards one exchange may hold: the seed has the player draw *new* cards,
+    so never more than the deck holds before the exchanged cards go under it (our decision)."""
+    return min(D.DATA["exchange_limit"], len(seat["deck"]))
+
+
 def space_left(state: dict, ftype: int) -> int:
     return ftype - len(state["garden"].get(str(ftype), []))
 
@@ -144,7 +150,8 @@ class Lotus(Game):
     def _legal_action(self, state: dict) -> list[dict]:
         seat = state["seats"][state["turn"]]
         out = [{"do": "play", "card": c, "label": f"Play {_label(c)}"} for c in seat["hand"]]
-        out += [{"do": "exchange", "card": c, "label": f"Exchange {_label(c)}"} for c in seat["hand"]]
+        if exchange_limit(seat):
+            out += [{"do": "exchange", "card": c, "label": f"Exchange {_label(c)}"} for c in seat["hand"]]
         for gid in self._own_guardians(state, state["turn"]):
             if self._destinations(state, gid):
                 out.append({"do": "move", "guardian": gid, "label": f"Move guardian {gid}"})
@@ -168,7 +175,7 @@ class Lotus(Game):
         seat = state["seats"][state["turn"]]
         chosen = state["selection"]
         out = []
-        if len(chosen) < D.DATA["exchange_limit"]:
+        if len(chosen) < exchange_limit(seat):
             out = [{"do": "exchange", "card": c, "label": f"Also exchange {_label(c)}"}
                    for c in seat["hand"] if c not in chosen]
         out.append({"do": "confirm", "label": f"Exchange {len(chosen)} card(s) with your deck"})

@@ -235,6 +235,11 @@ export function formatLog(entry, view) {
     args.choice = a.choice;
     if (a.choice !== "token") args.power = t(`lotus.power.${a.choice}`);
   }
+  // refusal arguments (explain.py): the step and the kind of move tried become sentences
+  if (a.step !== undefined) args.now = t(`lotus.refuse.now.${a.step}`);
+  if (a.tried !== undefined) args.tried = t(`lotus.refuse.tried.${a.tried}`);
+  if (a.target !== undefined) args.target = flowerName(a.target);
+  for (const n of ["limit", "deck", "space"]) if (a[n] !== undefined) args[n] = a[n];
   if (Array.isArray(a.scores)) {
     args.result = list(a.scores.map((score, i) => t("lotus.game_over.score", { name: seatName(view, i), score })));
   }

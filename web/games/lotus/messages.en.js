@@ -4,6 +4,7 @@
 // already "red Lily, wild Lily" when these run.
 
 const an = (word) => (/^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`);
+const cards = (n) => (n === 1 ? "1 card" : `${n} cards`);
 
 export default {
   "game.lotus.name": "Lotus",
@@ -104,11 +105,11 @@ export default {
     other: "Take an action ({count} left): choose cards to play or exchange, or a guardian to move.",
   },
   "lotus.prompt.play": "Add another card of the same type, or choose the flower.",
-  "lotus.prompt.exchange": "Add another card to exchange, or confirm.",
+  "lotus.prompt.exchange": "Add another card to exchange, or tap your deck to exchange now.",
   "lotus.prompt.move": "Choose the flower the guardian moves to.",
   "lotus.prompt.reward": "You control the {flower}: choose a reward.",
   "lotus.prompt.refill": "Refill your hand to {limit} cards: draw from your deck or take a wildflower.",
-  "lotus.prompt.picked": { one: "1 card chosen: click a flower to play it or your deck to exchange it.", other: "{count} cards chosen: click a flower to play them or your deck to exchange them." },
+  "lotus.prompt.picked": { one: "1 card chosen: tap its flower to play it, or your deck to exchange it.", other: "{count} cards chosen: tap their flower to play them, or your deck to exchange them." },
   "lotus.play": (a) => (a.new ? `${a.who} started ${an(a.flower)} with ${a.cards}.` : `${a.who} played ${a.cards} on the ${a.flower}.`),
   "lotus.exchange": (a) =>
     a.cards ? `${a.who} exchanged ${a.cards} and drew ${a.drawn}.` : `${a.who} exchanged ${a.count === 1 ? "1 card" : `${a.count} cards`}.`,
@@ -125,12 +126,61 @@ export default {
   "lotus.turn": (a) => (a.final ? `${a.seat}'s final turn.` : `${a.seat}'s turn.`),
   "lotus.claim": (a) => {
     if (!a.seats) return `Nobody controls the unfinished ${a.flower}: its petals are removed.`;
-    const petals = (n) => (n === 1 ? "1 petal" : `${n} petals`);
-    const removed = a.removed ? `; ${petals(a.removed)} removed` : "";
+        const removed = a.removed ? `; ${petals(a.removed)} removed` : "";
     return a.count > 1
       ? `${a.seats} share the unfinished ${a.flower}: ${petals(a.each)} each${removed}.`
       : `${a.seats} claims the unfinished ${a.flower} and takes ${petals(a.each)}${removed}.`;
   },
   "lotus.game_over": "Game over. Final scores: {result}.",
   "lotus.game_over.score": "{name} {score}",
+
+  // ---- refusals (engine explain.py): what is wrong, then what the player can do instead.
+  // {now} is the sentence of lotus.refuse.now.<step>, {tried} a phrase of lotus.refuse.tried.<kind>.
+  "lotus.refuse.now.action": "Take an action: choose cards from your hand to play or exchange, or one of your guardians to move.",
+  "lotus.refuse.now.play": "You are playing cards: add another card of the same flower, or tap that flower to place them.",
+  "lotus.refuse.now.exchange": "You are exchanging cards: add another card, or tap your deck to exchange them.",
+  "lotus.refuse.now.move": "You are moving a guardian: choose the flower it goes to, or cancel.",
+  "lotus.refuse.now.reward": "A flower has bloomed: its controller chooses a reward first.",
+  "lotus.refuse.now.refill": "Your two actions are done: refill your hand from your deck or the face-up wildflowers.",
+  "lotus.refuse.tried.play": "play a card",
+  "lotus.refuse.tried.exchange": "exchange a card",
+  "lotus.refuse.tried.move": "move a guardian",
+  "lotus.refuse.tried.pass": "pass",
+  "lotus.refuse.tried.place": "place cards on a flower",
+  "lotus.refuse.tried.confirm": "finish an exchange",
+  "lotus.refuse.tried.to": "send a guardian to a flower",
+  "lotus.refuse.tried.reward": "choose a reward",
+  "lotus.refuse.tried.draw": "draw a card",
+  "lotus.refuse.unknown": "That is not a move of this game. {now}",
+  "lotus.refuse.not_now": "You cannot {tried} right now. {now}",
+  "lotus.refuse.malformed": "That move was not understood. {now}",
+  "lotus.refuse.not_in_hand": "That card is not in your hand: choose one of the cards you hold.",
+  "lotus.refuse.already_chosen": "You have already chosen the {card}: choose a different card.",
+  "lotus.refuse.exchange_deck_empty": "Your deck is empty, so there is nothing new to draw: play a card or move a guardian instead.",
+  "lotus.refuse.exchange_limit": (a) => `You can exchange at most ${cards(a.limit)} in one action: tap your deck to exchange the cards you chose.`,
+  "lotus.refuse.exchange_deck_short": (a) =>
+    `Your deck holds only ${cards(a.deck)}, and every card you exchange must be replaced by a new one: ` +
+    `tap your deck to exchange ${a.deck === 1 ? "the card" : "the cards"} you chose.`,
+  "lotus.refuse.types_mix": (a) =>
+    `Different flowers never mix: you chose ${a.flower} cards and this is ${an(a.card)}. Add another ${a.flower}, or tap the ${a.flower} to place your cards.`,
+  "lotus.refuse.play_limit": (a) =>
+    `Without the Infinite Growth power you can play at most ${cards(a.limit)} in one action: place the cards you chose, and play more with your next action.`,
+  "lotus.refuse.no_room": (a) =>
+    `The ${a.flower} has room for only ${a.space === 1 ? "1 more petal" : `${a.space} more petals`}: place the cards you chose.`,
+  "lotus.refuse.not_a_guardian": "That is not one of the guardians in play: choose one of your own guardians.",
+  "lotus.refuse.not_your_guardian": "That {guardian} guardian belongs to {seat}: you can only move your own guardians.",
+  "lotus.refuse.nowhere_to_go": "There is no other unfinished flower for your {guardian} to go to: play or exchange cards instead.",
+  "lotus.refuse.move_no_flower": "No flower was chosen: choose one of the unfinished flowers for your {guardian} to go to.",
+  "lotus.refuse.move_not_a_flower": "That is not a flower of the garden: choose one of the unfinished flowers for your {guardian} to go to.",
+  "lotus.refuse.same_flower": "Your {guardian} already stands on the {flower}: choose another unfinished flower.",
+  "lotus.refuse.not_growing": "No {flower} is growing in the garden: your {guardian} can only go to an unfinished flower.",
+  "lotus.refuse.place_no_flower": "No flower was chosen: tap the {flower} to place the cards you chose.",
+  "lotus.refuse.not_a_flower": "That is not a flower of the garden: the cards you chose go on the {flower}.",
+  "lotus.refuse.wrong_flower": "The cards you chose are {flower} cards: they can only go on the {flower}, not on the {target}. Tap the {flower}, or cancel to choose other cards.",
+  "lotus.refuse.must_act": "You cannot pass while an action is possible: play or exchange cards, or move a guardian.",
+  "lotus.refuse.power_held": "You already have the {power} power, and each power can be taken only once: choose another power or a scoring token.",
+  "lotus.refuse.unknown_reward": "That is not one of the rewards: choose a scoring token or a power you do not have yet.",
+  "lotus.refuse.deck_empty": "Your deck is empty: take one of the face-up wildflowers instead.",
+  "lotus.refuse.not_in_wild_row": "That card is not among the face-up wildflowers: take one of them, or draw from your deck.",
+  "lotus.refuse.draw_where": "Draw from your deck or take one of the face-up wildflowers.",
 };
