@@ -37,7 +37,7 @@ const view = {
       seat("blue", "Dragonfly", { pile: 3, score: 3, powers: ["growth"],
         guardians: [{ id: "blue-g1", seat: 1, elder: false, at: 6 }, { id: "blue-g2", seat: 1, elder: false, at: null }] }),
     ],
-    turn: 0, first: 1, step: "action", actions_taken: 0, selection: [], rewards: [], reward_flower: null, final: null,
+    turn: 0, first: 1, step: "action", actions_taken: 0, actions_left: 2, selection: [], rewards: [], reward_flower: null, final: null,
   },
 };
 

@@ -53,14 +53,14 @@ export function insectBody(colour, { outline = "#fff" } = {}) {
 
 export function insectMarkup(colour, size = 18, options = {}) {
   const body = insectBody(colour, options);
-  return `<svg class="lb-insect" viewBox="0 0 24 24" width="${size}" height="${size}" aria-hidden="true" focusable="false">${body}</svg>`;
+  return `<svg class="lb-insect" data-insect="${colour}" viewBox="0 0 24 24" width="${size}" height="${size}" aria-hidden="true" focusable="false">${body}</svg>`;
 }
 
 // A guardian token: the insect on a disc; the elder guardian gets a silver ring.
 export function guardianMarkup(colour, elder = false, size = 30) {
   const c = SEAT_COLOURS[colour] || "#888";
   const ring = elder ? `<circle cx="20" cy="20" r="18" fill="none" stroke="#b9c0c8" stroke-width="4"/>` : "";
-  return `<svg class="lb-guardian-svg" viewBox="0 0 40 40" width="${size}" height="${size}" aria-hidden="true" focusable="false">
+  return `<svg class="lb-guardian-svg" data-insect="${colour}" viewBox="0 0 40 40" width="${size}" height="${size}" aria-hidden="true" focusable="false">
     <circle cx="20" cy="20" r="${elder ? 15 : 17}" fill="#fffdf6" stroke="${c}" stroke-width="3.5"/>${ring}
     <g transform="translate(${elder ? 9 : 8} ${elder ? 9 : 8}) scale(${elder ? 0.92 : 1})">${insectBody(colour)}</g>
   </svg>`;
@@ -107,4 +107,30 @@ export function deckMarkup(size = 34) {
     <rect x="3" y="3" width="23" height="33" rx="3" fill="#d8e8d2" stroke="#5c7d58"/>
     <rect x="1" y="5" width="23" height="33" rx="3" fill="#eaf4e5" stroke="#5c7d58"/>
     <path d="M12.5 14c-3 3-3 8 0 12 3-4 3-9 0-12Z" fill="#8cbf84"/></svg>`;
+}
+
+// A whole petal card (for the card view): `card` is {type, colour, symbols} as in the view.
+// The top band and border are the seat colour; its insects stand for the guardian symbols.
+export function cardMarkup(card, width = 120) {
+  const col = FLOWER_COLOURS[card.type] || FLOWER_COLOURS[5];
+  const edge = card.colour ? SEAT_COLOURS[card.colour] : WILD_STROKE;
+  const dash = card.colour ? "" : ' stroke-dasharray="6 4"';
+  let petals = "";
+  for (let i = 0; i < card.type; i++) {
+    petals += `<path d="${petalPath(30, 22, 6)}" transform="rotate(${(360 / card.type) * i})" fill="${col.fill}" stroke="${col.deep}" stroke-width="1.5"/>`;
+  }
+  let insects = "";
+  const n = card.colour ? card.symbols : 0;
+  for (let k = 0; k < n; k++) {
+    const x = 50 - (n - 1) * 14 + k * 28 - 12;
+    insects += `<g data-insect="${card.colour}" transform="translate(${x} 112)">${insectBody(card.colour, { outline: "#fffdf6" })}</g>`;
+  }
+  return `<svg class="lb-card-art" viewBox="0 0 100 140" width="${width}" height="${width * 1.4}" aria-hidden="true" focusable="false">
+    <rect x="2" y="2" width="96" height="136" rx="10" fill="#fffdf6" stroke="${edge}" stroke-width="4"${dash}/>
+    <rect x="4" y="4" width="92" height="96" rx="8" fill="${col.light}"/>
+    <rect x="4" y="4" width="92" height="9" rx="4" fill="${edge}"/>
+    <text x="11" y="32" font-size="20" font-weight="800" fill="${col.deep}" font-family="sans-serif">${card.type}</text>
+    <g transform="translate(52 62)">${petals}<circle r="7" fill="#ffe27a" stroke="${col.deep}" stroke-width="1.5"/></g>
+    ${insects}
+  </svg>`;
 }

@@ -14,6 +14,14 @@
 // not: deciding what a click means is the caller's job.
 // config: { onTarget(target, {element}), t(key, args) (defaults to the app catalog),
 //           cssHref (false to skip loading board.css) }.
+//
+// The kit's conventions (web/README.md): cards, petals, powers and guardians carry
+// data-inspect ("card:<id>", "flower:<type>", "power:<id>", "guardian:<id>", worded by
+// index.js cardInfo); hand, garden, wild row and guardians carry data-group (arrow keys);
+// cards, petals and guardians carry data-flip (they glide between places); seat panels and
+// their counts carry data-mark ("seat:<i>", "seat:<i>:deck|hand|petals|tokens",
+// "seat:<i>:power:<id>") for lastMove.  Every seat colour comes with its insect
+// ([data-colour] elements hold a [data-insect] of that colour).
 import { h, svgFrom, clear } from "../../js/dom.js";
 import { t as catalogT } from "../../i18n/index.js";
 import * as art from "./art.js";
@@ -25,11 +33,16 @@ export function createLotusBoard(element, config = {}) {
   const t = config.t || catalogT;
   ensureStyles(config.cssHref === undefined ? new URL("./board.css", import.meta.url).href : config.cssHref);
   const root = h("div", { class: "lb", dataset: { testid: "lotus-board" } });
+  root.style.setProperty("--lb-last", JSON.stringify(t("lotus.board.last"))); // the badge of .is-last
   element.append(root);
   const stopClicks = reportTargets(root, config.onTarget || (() => {}));
+  let shown = null; // the petals on the garden at the last render (null before the first)
   return {
     set(view, highlights = {}) {
-      redrawKeepingFocus(root, () => render(root, view, normalise(highlights), t));
+      const hl = normalise(highlights);
+      hl.newPetals = newPetals(view, shown);
+      redrawKeepingFocus(root, () => render(root, view, hl, t));
+      shown = petalIds(view);
     },
     destroy() {
       stopClicks();
@@ -47,6 +60,17 @@ function normalise(hl) {
 }
 
 // ---- helpers ---------------------------------------------------------------
+
+function petalIds(view) {
+  return new Set(view && view.board ? view.board.garden.flatMap((f) => f.cards.map((c) => c.id)) : []);
+}
+
+// The petals that were not on the garden at the last render: they fade in (a petal is
+// part of one flower picture, so it cannot glide from the hand like a card button does).
+function newPetals(view, before) {
+  if (!before) return new Set();
+  return new Set([...petalIds(view)].filter((id) => !before.has(id)));
+}
 
 function seatName(view, i) {
   return (view.seats && view.seats[i] && view.seats[i].name) || t0("setup.default_name", { n: i + 1 });
@@ -98,7 +122,7 @@ function renderStatus(view) {
   } else {
     const turnColour = colourOfSeat(view, b.turn);
     parts.push(
-      h("span", { class: "lb-status-main", style: { "--seat": art.SEAT_COLOURS[turnColour] } },
+      h("span", { class: "lb-status-main", style: { "--seat": art.SEAT_COLOURS[turnColour] }, dataset: { colour: turnColour } },
         svgFrom(art.insectMarkup(turnColour, 20)),
         t0("lotus.board.status.turn", { name: seatName(view, b.turn) })),
     );
@@ -129,32 +153,37 @@ function renderSeats(view, hl) {
     const badges = [];
     if (i === view.viewer) badges.push(h("span", { class: "lb-badge", text: t0("lotus.board.seat.you") }));
     if (kind === "bot") badges.push(h("span", { class: "lb-badge lb-badge--bot", text: t0("lotus.board.seat.bot") }));
+    if (isTurn) badges.push(h("span", { class: "lb-badge lb-badge--turn", text: t0("lotus.board.seat.turn") }));
     if (lastTurn && !view.over) badges.push(h("span", { class: "lb-badge lb-badge--final", text: t0("lotus.board.seat.last_turn") }));
-    const stat = (label, value, testid) =>
-      h("div", { class: "lb-stat" }, h("dt", { text: label }), h("dd", { dataset: testid ? { testid } : undefined, text: value }));
+    const stat = (label, value, name) =>
+      h("div", { class: "lb-stat", dataset: { mark: `seat:${i}:${name}` } }, h("dt", { text: label }), h("dd", { dataset: { testid: `seat-${name}` } }, value));
     const powers = seat.powers.length
-      ? seat.powers.map((p) => h("span", { class: "lb-power-badge", title: t0(`lotus.power.${p}.help`) }, svgFrom(art.powerMarkup(p, 16)), t0(`lotus.power.${p}.short`)))
+      ? seat.powers.map((p) => h("span", {
+        class: "lb-power-badge",
+        tabindex: "0",
+        title: t0(`lotus.power.${p}.help`),
+        dataset: { inspect: `power:${p}`, mark: `seat:${i}:power:${p}`, testid: "power" },
+      }, svgFrom(art.powerMarkup(p, 20)), t0(`lotus.power.${p}.short`)))
       : [h("span", { class: "lb-muted", text: t0("lotus.board.seat.no_powers") })];
     const supply = seat.guardians.filter((g) => g.at === null).map((g) => guardianButton(view, g, hl));
     wrap.append(
       h("section", {
         class: `lb-seat${isTurn ? " is-turn" : ""}${i === view.viewer ? " is-you" : ""}`,
         style: { "--seat": colour },
-        dataset: { testid: "seat-panel", seat: String(i) },
+        dataset: { testid: "seat-panel", seat: String(i), mark: `seat:${i}`, colour: seat.colour },
         "aria-label": seatName(view, i),
       },
         h("header", { class: "lb-seat-head" },
           svgFrom(art.insectMarkup(seat.colour, 26)),
           h("span", { class: "lb-seat-name", text: seatName(view, i) }),
-          ...badges,
+          h("span", { class: "lb-badges" }, ...badges),
           h("span", { class: "lb-seat-score", title: t0("lotus.board.seat.score"), dataset: { testid: "seat-score" } },
             h("span", { class: "lb-sr", text: t0("lotus.board.seat.score") }), String(seat.score))),
         h("dl", { class: "lb-stats" },
-          stat(t0("lotus.board.seat.deck"), String(seat.deck), "seat-deck"),
-          stat(t0("lotus.board.seat.hand"), t0("lotus.board.seat.hand.count", { n: seat.hand_count, limit: seat.hand_limit }), "seat-hand"),
-          stat(t0("lotus.board.seat.petals"), String(seat.pile), "seat-petals"),
-          h("div", { class: "lb-stat" }, h("dt", { text: t0("lotus.board.seat.tokens") }),
-            h("dd", { dataset: { testid: "seat-tokens" } }, svgFrom(art.tokenMarkup(14)), t0("lotus.board.seat.tokens.count", { count: seat.tokens })))),
+          stat(t0("lotus.board.seat.deck"), String(seat.deck), "deck"),
+          stat(t0("lotus.board.seat.hand"), t0("lotus.board.seat.hand.count", { n: seat.hand_count, limit: seat.hand_limit }), "hand"),
+          stat(t0("lotus.board.seat.petals"), String(seat.pile), "petals"),
+          stat(t0("lotus.board.seat.tokens"), [svgFrom(art.tokenMarkup(14)), t0("lotus.board.seat.tokens.count", { count: seat.tokens })], "tokens")),
         h("div", { class: "lb-seat-foot" },
           h("div", { class: "lb-powers" }, ...powers),
           h("div", { class: "lb-supply", "aria-label": t0("lotus.board.seat.supply"), title: t0("lotus.board.seat.supply") }, ...supply)),
@@ -174,7 +203,7 @@ function guardianButton(view, g, hl) {
   return h("button", {
     type: "button",
     class: targetClasses("lb-guardian lb-hit", target, hl),
-    dataset: { target, testid: "guardian", guardian: g.id },
+    dataset: { target, testid: "guardian", guardian: g.id, inspect: `guardian:${g.id}`, flip: `guardian:${g.id}`, group: "guardians", colour },
     "aria-label": label,
     "aria-pressed": hl.selected.has(target) ? "true" : undefined,
     title: label,
@@ -195,13 +224,13 @@ function renderGarden(view, hl) {
     const hit = h("button", {
       type: "button",
       class: targetClasses(`lb-bed-hit lb-hit${f ? "" : " is-empty"}`, target, hl),
-      dataset: { target, testid: `flower-${type}`, flower: String(type), cards: String(n) },
+      dataset: { target, testid: `flower-${type}`, flower: String(type), cards: String(n), inspect: `flower:${type}`, group: "garden" },
       "aria-label": aria,
     },
       h("span", { class: "lb-bed-head" },
         h("span", { class: "lb-bed-name", text: name }),
         h("span", { class: "lb-bed-count", dataset: { testid: "flower-count" }, text: t0("lotus.board.bed.count", { n, type }) })),
-      flowerSvg(type, f ? f.cards : [], view),
+      flowerSvg(type, f ? f.cards : [], hl.newPetals),
       f ? null : h("span", { class: "lb-bed-empty", text: hl.targets.has(target) ? t0("lotus.board.bed.start", { flower: name }) : t0("lotus.board.bed.empty", { flower: name }) }),
     );
     const foot = h("div", { class: "lb-bed-foot" });
@@ -232,13 +261,13 @@ function strengthChips(view, f) {
         title: lead
           ? t0("lotus.board.strength.leader", { text: t0("lotus.board.strength.aria", { name: seatName(view, seat), n }), state: t0(tied ? "lotus.board.tied" : "lotus.board.controls") })
           : t0("lotus.board.strength.aria", { name: seatName(view, seat), n }),
-        dataset: { seat: String(seat), leader: lead ? "true" : "false" },
+        dataset: { seat: String(seat), leader: lead ? "true" : "false", colour },
       }, lead ? svgFrom(art.crownMarkup(13)) : null, svgFrom(art.insectMarkup(colour, 15)), String(n));
     }));
 }
 
 // The flower: one petal per card slot, spiralling round the heart; empty slots dashed.
-function flowerSvg(type, cards, view) {
+function flowerSvg(type, cards, fresh = new Set()) {
   const col = art.FLOWER_COLOURS[type];
   const inner = 16;
   const length = 66;
@@ -257,13 +286,16 @@ function flowerSvg(type, cards, view) {
     let pips = "";
     for (let k = 0; k < card.symbols; k++) {
       const y = -(inner + length * (0.5 + 0.24 * k));
-      pips += `<g transform="translate(0 ${y}) rotate(${-rot})"><circle r="10.5" fill="#fff" fill-opacity=".92"/>` +
+      pips += `<g transform="translate(0 ${y}) rotate(${-rot})" data-insect="${card.colour}"><circle r="10.5" fill="#fff" fill-opacity=".92"/>` +
         `<g transform="scale(.75) translate(-12 -12)">${art.insectBody(card.colour)}</g></g>`;
     }
-    body += `<g transform="rotate(${rot})"><title>${escapeXml(cardLabel(card))}</title>` +
+    // the outer group has no transform of its own, so the kit may move it (data-flip)
+    const colour = card.colour ? ` data-colour="${card.colour}"` : "";
+    body += `<g class="lb-petal${fresh.has(card.id) ? " is-new" : ""}" data-inspect="card:${card.id}" data-flip="card:${card.id}" data-card="${card.id}"${colour}>` +
+      `<g transform="rotate(${rot})"><title>${escapeXml(cardLabel(card))}</title>` +
       `<path d="${path}" fill="${col.fill}" stroke="${seatCol}" stroke-width="${card.colour ? 5 : 2.5}" ${card.colour ? "" : 'stroke-dasharray="2 3"'}/>` +
       `<path d="${art.petalPath(length * 0.62, width * 0.28, inner + 6)}" fill="#fff" fill-opacity=".28"/>` +
-      `${pips}</g>`;
+      `${pips}</g></g>`;
   }
   const heart = `<circle r="${inner + 2}" fill="#ffe27a" stroke="${col.deep}" stroke-width="2"/>` +
     `<text y="6" text-anchor="middle" font-size="18" font-weight="700" fill="${col.deep}" font-family="sans-serif">${type}</text>`;
@@ -274,7 +306,7 @@ function escapeXml(text) {
   return String(text).replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c]);
 }
 
-function cardButton(card, target, hl, testid) {
+function cardButton(card, target, hl, testid, group) {
   const col = art.FLOWER_COLOURS[card.type];
   const seatCol = card.colour ? art.SEAT_COLOURS[card.colour] : art.WILD_STROKE;
   const syms = [];
@@ -283,10 +315,11 @@ function cardButton(card, target, hl, testid) {
     type: "button",
     class: targetClasses(`lb-card lb-hit${card.colour ? "" : " lb-card--wild"}`, target, hl),
     style: { "--flower": col.fill, "--flower-deep": col.deep, "--flower-light": col.light, "--seat": seatCol },
-    dataset: { target, testid, card: card.id, type: String(card.type) },
+    dataset: { target, testid, card: card.id, type: String(card.type), inspect: `card:${card.id}`, flip: `card:${card.id}`, group, ...(card.colour ? { colour: card.colour } : {}) },
     "aria-label": cardLabel(card),
     "aria-pressed": testid === "hand-card" ? (hl.selected.has(target) ? "true" : "false") : undefined,
   },
+    h("span", { class: "lb-card-band", "aria-hidden": "true" }),
     h("span", { class: "lb-card-top" }, h("span", { class: "lb-card-num", text: String(card.type) }), svgFrom(art.flowerIconMarkup(card.type, 26))),
     h("span", { class: "lb-card-name", text: flowerName(card.type) }),
     h("span", { class: "lb-card-syms" }, ...(syms.length ? syms : [h("span", { class: "lb-card-wild", text: t0("colour.wild") })])),
@@ -296,7 +329,7 @@ function cardButton(card, target, hl, testid) {
 function renderWild(view, hl) {
   const b = view.board;
   const slots = b.wild_row.map((card) =>
-    card ? cardButton(card, `wild:${card.id}`, hl, "wild-card") : h("div", { class: "lb-card lb-card--slot", text: t0("lotus.board.wild.empty") }));
+    card ? cardButton(card, `wild:${card.id}`, hl, "wild-card", "wild") : h("div", { class: "lb-card lb-card--slot", text: t0("lotus.board.wild.empty") }));
   const deck = h("div", { class: "lb-wild-deck", "aria-label": t0("lotus.board.wild.deck.aria", { count: b.wild_deck }), dataset: { testid: "wild-deck" } },
     svgFrom(art.deckMarkup(40)), h("span", { class: "lb-wild-deck-count", text: String(b.wild_deck) }), h("span", { class: "lb-muted", text: t0("lotus.board.wild.deck") }));
   return h("section", { class: "lb-wild", "aria-label": t0("lotus.board.wild") },
@@ -313,11 +346,12 @@ function renderHand(view, hl) {
     return section;
   }
   section.style.setProperty("--seat", art.SEAT_COLOURS[seat.colour]);
+  section.dataset.colour = seat.colour;
   const deckHint = hl.hints.deck;
   const deck = h("button", {
     type: "button",
     class: targetClasses("lb-own-deck lb-hit", "deck", hl),
-    dataset: { target: "deck", testid: "own-deck" },
+    dataset: { target: "deck", testid: "own-deck", group: "hand" },
     "aria-label": deckHint
       ? t0("lotus.board.deck.aria.hint", { cards: t0("lotus.board.deck.count", { count: seat.deck }), hint: deckHint })
       : t0("lotus.board.deck.aria", { cards: t0("lotus.board.deck.count", { count: seat.deck }) }),
@@ -330,7 +364,7 @@ function renderHand(view, hl) {
   section.append(
     h("h3", { class: "lb-title" }, svgFrom(art.insectMarkup(seat.colour, 18)), t0("lotus.board.hand", { name: seatName(view, me) }),
       h("span", { class: "lb-muted", text: t0("lotus.board.hand.count", { n: seat.hand.length, limit: seat.hand_limit }) })),
-    h("div", { class: "lb-row lb-hand-row" }, ...seat.hand.map((c) => cardButton(c, `hand:${c.id}`, hl, "hand-card")), deck),
+    h("div", { class: "lb-row lb-hand-row" }, ...seat.hand.map((c) => cardButton(c, `hand:${c.id}`, hl, "hand-card", "hand")), deck),
   );
   return section;
 }

@@ -9,13 +9,15 @@
 //   onTarget(view, picks, target)          -> intent
 //   onButton(view, picks, buttonId)        -> intent
 //   undoAgain(view)                        -> true while an undo stopped inside one action
-//   formatLog(entry, view) / formatPrompt(view) -> text
+//   formatLog(entry, view) / formatPrompt(view) -> text (formatLog also words refusals)
+//   cardInfo(ref, view)                    -> what the card view shows for a data-inspect ref
+//   lastMove(view)                         -> the marks of what the last action changed
 //   resultColumns                          -> extra columns for the end screen
 // An intent is {picks: [...]} (a new on-screen selection), {send: [actions]} (played in
 // order; undone again if one is refused), {undo: "one"|"action"}, or {hint: text}.
 import { t, list } from "../../i18n/index.js";
 import { createLotusBoard } from "./board.js";
-import { flowerIconMarkup } from "./art.js";
+import { flowerIconMarkup, cardMarkup, powerMarkup, guardianMarkup } from "./art.js";
 
 export { createLotusBoard as createBoard };
 export const icon = (size) => flowerIconMarkup(7, size);
@@ -263,3 +265,186 @@ export const resultColumns = [
   { key: "tokens", label: "end.tokens", format: (n) => t("end.tokens_value", { count: n }) },
   { key: "deck_cards", label: "end.deck" },
 ];
+
+// ---- the last move -------------------------------------------------------------------
+
+// The data-target / data-mark values of what the last logged action changed (the log
+// entries with the highest seq): the flower grown or bloomed, the guardian moved and its
+// flower, the deck of an exchange or a draw, the seat that took petals, a token or a power,
+// the card that came into the viewer's hand, the wildflowers newly turned up.
+export function lastMove(view) {
+  const log = (view && view.log) || [];
+  const seq = log.reduce((m, e) => (typeof e.seq === "number" && e.seq > m ? e.seq : m), -1);
+  if (seq < 0) return [];
+  const marks = new Set();
+  const mine = (who) => who !== null && who !== undefined && who === view.viewer;
+  for (const e of log) {
+    if (e.seq !== seq) continue;
+    const a = e.args || {};
+    const who = e.player;
+    switch (e.key) {
+      case "lotus.play":
+        marks.add(`flower:${a.flower}`);
+        break;
+      case "lotus.complete":
+        marks.add(`flower:${a.flower}`).add(`seat:${a.seat}:petals`);
+        break;
+      case "lotus.reward":
+        if (a.choice === "token") marks.add(`seat:${a.seat}:tokens`);
+        else marks.add(`seat:${a.seat}:power:${a.choice}`);
+        if (a.choice === "elder" && view.board.seats[a.seat]) marks.add(`guardian:${view.board.seats[a.seat].colour}-elder`);
+        break;
+      case "lotus.move":
+        marks.add(`guardian:${a.guardian}`).add(`flower:${a.flower}`);
+        break;
+      case "lotus.exchange":
+      case "lotus.draw_deck":
+        marks.add(`seat:${who}:deck`);
+        if (mine(who)) marks.add("deck");
+        for (const c of a.drawn || (a.card ? [a.card] : [])) if (mine(who)) marks.add(`hand:${c}`);
+        if (e.key === "lotus.draw_deck") marks.add(`seat:${who}:hand`);
+        break;
+      case "lotus.draw_wild":
+        marks.add(`seat:${who}:hand`);
+        if (mine(who)) marks.add(`hand:${a.card}`);
+        break;
+      case "lotus.wild_refill":
+        for (const c of a.cards || []) marks.add(`wild:${c}`);
+        break;
+      case "lotus.final_round":
+        marks.add(`seat:${a.seat}:deck`);
+        break;
+      case "lotus.pass":
+        marks.add(`seat:${who}`);
+        break;
+      case "lotus.claim":
+        for (const s of a.seats || []) marks.add(`seat:${s}:petals`);
+        break;
+      default:
+        break;
+    }
+  }
+  return [...marks];
+}
+
+// ---- the card view ---------------------------------------------------------------------
+
+function seatOfColour(view, colour) {
+  return view.board.seats.findIndex((s) => s.colour === colour);
+}
+
+function ownerName(view, colour) {
+  const i = seatOfColour(view, colour);
+  return i >= 0 ? seatName(view, i) : t("lotus.info.colour", { colour: t(`colour.${colour}`), insect: t(`insect.${colour}`) });
+}
+
+function findCard(view, id) {
+  const b = view.board;
+  const me = view.viewer === null || view.viewer === undefined ? null : b.seats[view.viewer];
+  const inHand = me && (me.hand || []).find((c) => c.id === id);
+  if (inHand) return { card: inHand, where: t("lotus.info.where.hand") };
+  for (const f of b.garden) {
+    const c = f.cards.find((x) => x.id === id);
+    if (c) return { card: c, where: t("lotus.info.where.garden", { flower: flowerName(f.type), n: f.cards.length, type: f.type }) };
+  }
+  const wild = b.wild_row.find((c) => c && c.id === id);
+  if (wild) return { card: wild, where: t("lotus.info.where.wild") };
+  return null;
+}
+
+function cardView(view, id) {
+  const found = findCard(view, id);
+  if (!found) return null;
+  const { card, where } = found;
+  const flower = flowerName(card.type);
+  const symbols = card.symbols ? t("lotus.card.symbols", { count: card.symbols }) : t("lotus.card.no_symbols");
+  const text = [t("lotus.info.card.flower", { flower, type: card.type })];
+  if (card.colour) {
+    text.push(t("lotus.info.card.symbols", { count: card.symbols, owner: ownerName(view, card.colour), insect: t(`insect.${card.colour}`).toLowerCase() }));
+  } else {
+    text.push(t("lotus.info.card.wild"));
+  }
+  text.push(t("lotus.info.card.play", { flower }), where);
+  return {
+    title: card.colour ? t("lotus.info.card.title", { colour: t(`colour.${card.colour}`), flower }) : t("lotus.info.card.title.wild", { flower }),
+    subtitle: card.colour
+      ? t("lotus.info.card.subtitle", { colour: t(`colour.${card.colour}`), insect: t(`insect.${card.colour}`), symbols })
+      : t("lotus.info.card.subtitle.wild", { symbols }),
+    art: cardMarkup(card, 120),
+    text,
+  };
+}
+
+function flowerView(view, type) {
+  const f = view.board.garden.find((x) => x.type === type);
+  const name = flowerName(type);
+  const text = [t("lotus.info.flower.rule", { flower: name, type })];
+  if (f) {
+    text.push(t("lotus.info.flower.petals", { cards: list(f.cards.map((c) => cardText(c.id))) }));
+    const strength = Object.entries(f.strength).filter(([, n]) => n > 0);
+    text.push(strength.length
+      ? t("lotus.info.flower.strength", { list: list(strength.map(([s, n]) => t("lotus.info.flower.strength.one", { name: seatName(view, Number(s)), n }))) })
+      : t("lotus.board.nobody"));
+    if (f.leaders.length) {
+      text.push(t(f.leaders.length > 1 ? "lotus.info.flower.tied" : "lotus.info.flower.leader", { names: list(f.leaders.map((s) => seatName(view, s))), flower: name }));
+    }
+    if (f.guardians.length) text.push(t("lotus.info.flower.guardians", { list: list(f.guardians.map((g) => guardianOf(view, g.id))) }));
+  }
+  return {
+    title: name,
+    subtitle: f ? t("lotus.info.flower.growing", { n: f.cards.length, type }) : t("lotus.info.flower.empty"),
+    art: flowerIconMarkup(type, 120),
+    text,
+  };
+}
+
+function guardianOf(view, gid) {
+  const colour = gid.slice(0, gid.lastIndexOf("-"));
+  return t("lotus.info.guardian.of", { name: ownerName(view, colour), guardian: guardianText(view, gid) });
+}
+
+function guardianView(view, gid) {
+  const colour = gid.slice(0, gid.lastIndexOf("-"));
+  const seat = seatOfColour(view, colour);
+  const g = seat >= 0 && view.board.seats[seat].guardians.find((x) => x.id === gid);
+  if (!g) return null;
+  const name = seatName(view, seat);
+  const worth = g.elder ? 2 : 1;
+  return {
+    title: guardianOf(view, gid),
+    subtitle: t("lotus.info.guardian.worth", { count: worth }),
+    art: guardianMarkup(colour, g.elder, 96),
+    text: [
+      g.at === null || g.at === undefined ? t("lotus.info.guardian.supply", { name }) : t("lotus.info.guardian.on", { flower: flowerName(g.at) }),
+      t("lotus.info.guardian.counts", { count: worth, name }),
+      t("lotus.info.guardian.moves", { name }),
+    ],
+  };
+}
+
+function powerView(view, power) {
+  if (!["elder", "path", "growth"].includes(power)) return null;
+  const holders = view.board.seats.map((s, i) => (s.powers.includes(power) ? seatName(view, i) : null)).filter(Boolean);
+  return {
+    title: t(`lotus.power.${power}`),
+    subtitle: t("lotus.info.power.subtitle"),
+    art: powerMarkup(power, 96),
+    text: [
+      t(`lotus.info.power.${power}`),
+      t("lotus.info.power.how"),
+      holders.length ? t("lotus.info.power.held", { names: list(holders) }) : t("lotus.info.power.nobody"),
+    ],
+  };
+}
+
+// What the card view shows for a data-inspect ref of the board ("card:<id>", "flower:<type>",
+// "guardian:<id>", "power:<id>"): {title, subtitle, art (svg markup), text: [lines]}, or null.
+export function cardInfo(ref, view) {
+  if (!view || !view.board || typeof ref !== "string") return null;
+  const [kind, id] = splitTarget(ref);
+  if (kind === "card") return cardView(view, id);
+  if (kind === "flower") return [3, 4, 5, 6, 7].includes(Number(id)) ? flowerView(view, Number(id)) : null;
+  if (kind === "guardian") return guardianView(view, id);
+  if (kind === "power") return powerView(view, id);
+  return null;
+}
