@@ -9,6 +9,8 @@ from e2e_helpers import (
     settle, toast_text, wait_engine,
 )
 
+FLOWERS = {3: "Iris", 4: "Primrose", 5: "Cherry Blossom", 6: "Lily", 7: "Lotus"}
+
 
 def test_hot_seat_handoff_illegal_attempt_and_undo(page, base_url):
     open_app(page, base_url)
@@ -38,7 +40,10 @@ def test_hot_seat_handoff_illegal_attempt_and_undo(page, base_url):
     other = next(t for t in (3, 4, 5, 6, 7) if t != ftype)
     moves = game_attr(page, "moves")
     page.click(f"[data-testid=flower-{other}]")
-    assert "can only go on the flower of their own type" in toast_text(page)
+    # in players' words: what is wrong and what to do instead (lotus.refuse.wrong_flower)
+    mine, theirs = FLOWERS[ftype], FLOWERS[other]
+    assert toast_text(page).startswith(
+        f"The cards you chose are {mine} cards: they can only go on the {mine}, not on the {theirs}. Tap the {mine}")
     settle(page)
     assert game_attr(page, "moves") == moves
     assert hand_ids(page) == hand
@@ -109,7 +114,9 @@ def test_hot_seat_handoff_illegal_attempt_and_undo(page, base_url):
     assert page.locator("[data-testid=own-deck].is-target").count() == 1
     moves = game_attr(page, "moves")
     page.click(f"[data-testid=flower-{card_type(a)}]")
-    assert "different flower types never mix" in toast_text(page)
+    refusal = toast_text(page)  # lotus.refuse.types_mix
+    assert refusal.startswith(f"Different flowers never mix: you chose {FLOWERS[card_type(a)]} cards and this is a ")
+    assert "Not allowed" not in refusal and "'" not in refusal
     settle(page)
     assert game_attr(page, "moves") == moves
     assert hand_ids(page) == cards

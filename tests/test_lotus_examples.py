@@ -17,11 +17,14 @@ def finish_last_turn(match, player):
 
 def test_example_1_completer_collects_seven_and_controller_chooses():
     m = load(1)
+    assert view(m)["board"]["garden"][0]["strength"] == {"0": 4, "1": 1}
     before = view(m)["board"]["seats"]
     events = call(op="act", match=m, player=1, action={"do": "play", "card": "blue-7-3"})["events"]
     events += call(op="act", match=m, player=1, action={"do": "place", "flower": 7})["events"]
     complete = [e for e in events if e["key"] == "lotus.complete"][0]["args"]
     assert complete["petals"] == 7 and complete["controllers"] == [0]
+    # what the rules page's caption says: red 4 symbols against blue's 1, then 2 with blue's last card
+    assert complete["strengths"] == {"0": 4, "1": 2}
     after = view(m)
     assert after["board"]["seats"][1]["pile"] == before[1]["pile"] + 7
     assert after["pending"] == {"player": 0, "kind": "reward", "private": False,

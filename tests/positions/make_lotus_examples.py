@@ -37,7 +37,8 @@ def example_1():
     set_flower(s, 7, ["red-7-1", "red-7-2", "red-7-3", "blue-7-2", "wild-7-1", "wild-7-2"])
     set_hand(s, 1, ["blue-7-3", "blue-3-2", "blue-4-2", "blue-5-2"])
     return save_of(m, s, seats, "Blue places the last petal of the Lotus and collects all seven cards; red, with "
-                   "3 symbols against blue's 1, controls it and chooses a scoring token or a power.")
+                   "4 guardian symbols (its two-symbol card and two more) against blue's 2 once blue's card is down, "
+                   "controls it and chooses a scoring token or a power.")
 
 
 def example_2():

@@ -5,6 +5,7 @@
 
 const an = (word) => (/^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`);
 const cards = (n) => (n === 1 ? "1 card" : `${n} cards`);
+const petals = (n) => (n === 1 ? "1 petal" : `${n} petals`);
 
 export default {
   "game.lotus.name": "Lotus",
