@@ -47,17 +47,17 @@ def test_last_move_card_view_groups_and_gliding_pieces(page, base_url):
 
     played = play_first_card(page)
     ftype = card_type(played)
-    # the card now is a petal of its flower, with the same flip id, fading in as new
+    # the card now is a petal of its flower with the same flip id, so the kit glides it there
     petal = page.locator(f"[data-testid=flower-{ftype}] [data-flip='card:{played}']")
-    assert petal.count() == 1 and "is-new" in petal.get_attribute("class")
-    assert petal.get_attribute("data-inspect") == f"card:{played}"
+    assert petal.count() == 1 and petal.get_attribute("data-inspect") == f"card:{played}"
 
     # the last move is the flower grown, and its mark is on the board
     marks = call_module(page, "lastMove")
     assert marks == [f"flower:{ftype}"]
     assert marked(page, marks) == [1]
-    # .is-last is visible without colour: a dashed ring and a badge with words
-    style = page.evaluate("""(sel) => { const el = document.querySelector(sel); el.classList.add('is-last');
+    # the shell marks it; .is-last is visible without colour: a dashed ring and a badge with words
+    assert "is-last" in page.get_attribute(f"[data-testid=flower-{ftype}]", "class")
+    style = page.evaluate("""(sel) => { const el = document.querySelector(sel);
         const ring = getComputedStyle(el, '::before'), badge = getComputedStyle(el, '::after');
         return [ring.borderTopStyle, parseFloat(ring.borderTopWidth), badge.content]; }""", f"[data-testid=flower-{ftype}]")
     assert style[0] == "dashed" and style[1] >= 2 and style[2] == '"last move"'
@@ -69,6 +69,7 @@ def test_last_move_card_view_groups_and_gliding_pieces(page, base_url):
     marks = call_module(page, "lastMove")
     assert sorted(marks) == sorted(["guardian:red-g1", f"flower:{ftype}"]) or sorted(marks) == sorted(["guardian:red-g2", f"flower:{ftype}"])
     assert marked(page, marks) == [1, 1]
+    assert page.locator("[data-testid=lotus-board] .is-last").count() == 2
 
     # every card, petal, guardian, flower and power on the board can be inspected, in words
     refs = page.evaluate("() => [...new Set([...document.querySelectorAll('[data-testid=lotus-board] [data-inspect]')].map((e) => e.dataset.inspect))]")

@@ -36,13 +36,9 @@ export function createLotusBoard(element, config = {}) {
   root.style.setProperty("--lb-last", JSON.stringify(t("lotus.board.last"))); // the badge of .is-last
   element.append(root);
   const stopClicks = reportTargets(root, config.onTarget || (() => {}));
-  let shown = null; // the petals on the garden at the last render (null before the first)
   return {
     set(view, highlights = {}) {
-      const hl = normalise(highlights);
-      hl.newPetals = newPetals(view, shown);
-      redrawKeepingFocus(root, () => render(root, view, hl, t));
-      shown = petalIds(view);
+      redrawKeepingFocus(root, () => render(root, view, normalise(highlights), t));
     },
     destroy() {
       stopClicks();
@@ -60,17 +56,6 @@ function normalise(hl) {
 }
 
 // ---- helpers ---------------------------------------------------------------
-
-function petalIds(view) {
-  return new Set(view && view.board ? view.board.garden.flatMap((f) => f.cards.map((c) => c.id)) : []);
-}
-
-// The petals that were not on the garden at the last render: they fade in (a petal is
-// part of one flower picture, so it cannot glide from the hand like a card button does).
-function newPetals(view, before) {
-  if (!before) return new Set();
-  return new Set([...petalIds(view)].filter((id) => !before.has(id)));
-}
 
 function seatName(view, i) {
   return (view.seats && view.seats[i] && view.seats[i].name) || t0("setup.default_name", { n: i + 1 });
@@ -230,7 +215,7 @@ function renderGarden(view, hl) {
       h("span", { class: "lb-bed-head" },
         h("span", { class: "lb-bed-name", text: name }),
         h("span", { class: "lb-bed-count", dataset: { testid: "flower-count" }, text: t0("lotus.board.bed.count", { n, type }) })),
-      flowerSvg(type, f ? f.cards : [], hl.newPetals),
+      flowerSvg(type, f ? f.cards : []),
       f ? null : h("span", { class: "lb-bed-empty", text: hl.targets.has(target) ? t0("lotus.board.bed.start", { flower: name }) : t0("lotus.board.bed.empty", { flower: name }) }),
     );
     const foot = h("div", { class: "lb-bed-foot" });
@@ -267,7 +252,7 @@ function strengthChips(view, f) {
 }
 
 // The flower: one petal per card slot, spiralling round the heart; empty slots dashed.
-function flowerSvg(type, cards, fresh = new Set()) {
+function flowerSvg(type, cards) {
   const col = art.FLOWER_COLOURS[type];
   const inner = 16;
   const length = 66;
@@ -289,9 +274,10 @@ function flowerSvg(type, cards, fresh = new Set()) {
       pips += `<g transform="translate(0 ${y}) rotate(${-rot})" data-insect="${card.colour}"><circle r="10.5" fill="#fff" fill-opacity=".92"/>` +
         `<g transform="scale(.75) translate(-12 -12)">${art.insectBody(card.colour)}</g></g>`;
     }
-    // the outer group has no transform of its own, so the kit may move it (data-flip)
+    // the outer group has no transform of its own, so the kit may move it (data-flip: the
+    // card glides from the hand into its flower, or fades in)
     const colour = card.colour ? ` data-colour="${card.colour}"` : "";
-    body += `<g class="lb-petal${fresh.has(card.id) ? " is-new" : ""}" data-inspect="card:${card.id}" data-flip="card:${card.id}" data-card="${card.id}"${colour}>` +
+    body += `<g class="lb-petal" data-inspect="card:${card.id}" data-flip="card:${card.id}" data-card="${card.id}"${colour}>` +
       `<g transform="rotate(${rot})"><title>${escapeXml(cardLabel(card))}</title>` +
       `<path d="${path}" fill="${col.fill}" stroke="${seatCol}" stroke-width="${card.colour ? 5 : 2.5}" ${card.colour ? "" : 'stroke-dasharray="2 3"'}/>` +
       `<path d="${art.petalPath(length * 0.62, width * 0.28, inner + 6)}" fill="#fff" fill-opacity=".28"/>` +
