@@ -179,8 +179,10 @@ function flipAround(root, redraw) {
     if (!was) {
       el.animate([{ opacity: 0, transform: "scale(.85)" }, { opacity: 1, transform: "none" }], { duration: 260, easing: "ease-out" });
     } else if (Math.abs(was.left - now.left) > 2 || Math.abs(was.top - now.top) > 2) {
-      const dx = was.left - now.left;
-      const dy = was.top - now.top;
+      // an SVG piece moves in its drawing's own units: screen pixels divided by its scale
+      const m = el instanceof SVGGraphicsElement ? el.getScreenCTM() : null;
+      const dx = (was.left - now.left) / (m && m.a ? m.a : 1);
+      const dy = (was.top - now.top) / (m && m.d ? m.d : 1);
       el.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }], { duration: 380, easing: "cubic-bezier(.2,.7,.3,1)" });
     }
   }
