@@ -149,8 +149,9 @@ export class Session {
   // (the hand's first), else the first prompt button; never left on the page itself.
   focusFirst() {
     const active = document.activeElement;
-    const kept = active && active !== document.body && active.isConnected && (this.el.host.contains(active) || this.el.buttons.contains(active));
-    if (kept && !(active.disabled)) return;
+    const lit = active && active.isConnected && !active.disabled
+      && ((this.el.host.contains(active) && active.classList.contains("is-target")) || this.el.buttons.contains(active));
+    if (lit) return; // still on something that can be played: the player keeps their place
     const target = this.el.host.querySelector("[data-group=hand].is-target") || this.el.host.querySelector(".is-target")
       || this.el.buttons.querySelector(".btn--primary, .btn");
     if (target) target.focus({ preventScroll: true });
