@@ -343,7 +343,7 @@ class Grimwood(Game):
         out.log("grimwood.game_over", scores=res["scores"], winners=res["winners"])
 
     # ---- explaining, results, views, positions ------------------------------------
-    def explain_illegal(self, state: dict, action: dict) -> str:
+    def explain_illegal(self, state: dict, action: dict) -> dict:
         from .explain import explain
 
         return explain(self, state, action)

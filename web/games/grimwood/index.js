@@ -2,7 +2,7 @@
 // board renderer, and the glue that turns the engine's legal actions (view.actions) into
 // highlights, buttons and action sequences.  No rule is decided here: a click that the
 // legal list does not cover is still sent to the engine, which explains why it is refused.
-import { t, list } from "../../i18n/index.js";
+import { t, list, has } from "../../i18n/index.js";
 import { createGrimwoodBoard } from "./board.js";
 import { iconMarkup, seatColour as artSeatColour, categoryOf } from "./art.js";
 import { cardKey, cardName } from "./cards.js";
@@ -243,7 +243,10 @@ function displayArgs(view, a) {
     args.cards = a.cards.length ? list(a.cards.map(cardName)) : t("grimwood.log.nothing");
   } else if (typeof a.cards === "number") args.count = a.cards;
   if (typeof a.name === "string") args.name = cardName(a.name);
-  if (typeof a.kind === "string") args.kind = t(`grimwood.combo.${a.kind}`);
+  if (typeof a.kind === "string") {
+    args.kind = t(`grimwood.combo.${a.kind}`);
+    if (has(`grimwood.need.${a.kind}`)) args.need = t(`grimwood.need.${a.kind}`);
+  }
   if (typeof a.mode === "string") args.mode = t(`seatfield.grimwood.amulet.${a.mode}`);
   for (const k of ["left", "actions_left", "over"]) if (typeof a[k] === "number") args.count = a[k];
   if (Array.isArray(a.scores)) args.result = list(a.scores.map((score, i) => t("grimwood.log.score", { name: seatName(view, i), score })));
