@@ -5,6 +5,7 @@ import json
 import pytest
 
 from grimwood_helpers import act, combos, hand, keys, lay, load, make, options, position, refusal, score
+from pyengine.core import bot
 from pyengine.core.errors import BadRequest, CannotUndo, IllegalAction, PositionError
 from pyengine.core.match import Match
 from pyengine.games.grimwood import data as D
@@ -381,3 +382,16 @@ def test_malformed_actions_are_refused_with_a_sentence_and_change_nothing(setup)
         assert err.value.message and len(err.value.message) > 10
     assert json.dumps(m.position(), sort_keys=True) == before
 
+
+def test_bots_never_change_their_amulet_setting():
+    game = Match.create("grimwood", 2, 1, {}).game
+    assert game.is_preference({"do": "amulet", "mode": "always"})
+    assert not any(game.is_preference(a) for a in ({"do": "block"}, {"do": "allow"}, {"do": "draw"}, {"do": "end"}))
+    for seed in range(10):
+        players = 2 + seed % 5
+        modes = ["ask", "always", "never", "ask", "always", "never"][:players]
+        m = Match.create("grimwood", [{"kind": "bot", "amulet": mode} for mode in modes], seed, {})
+        while not m.over:
+            m.act(bot.choose(m))
+            assert [s["amulet"] for s in m.state["seats"]] == modes
+        assert "grimwood.amulet_mode" not in keys(m.log)

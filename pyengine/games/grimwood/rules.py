@@ -342,6 +342,10 @@ class Grimwood(Game):
         res = result(state)
         out.log("grimwood.game_over", scores=res["scores"], winners=res["winners"])
 
+    def is_preference(self, action: dict) -> bool:
+        """The Amulet setting is a table habit, not a move: bots keep theirs."""
+        return action.get("do") == "amulet" and "mode" in action
+
     # ---- explaining, results, views, positions ------------------------------------
     def explain_illegal(self, state: dict, action: dict) -> dict:
         from .explain import explain
