@@ -149,6 +149,69 @@ def test_a_rune_lets_more_powers_of_one_laying_be_used():
     assert m.state["actions_left"] == 1
 
 
+def test_a_rune_held_may_be_played_after_one_power_to_use_another():
+    # the seed: several supernaturals laid together give one power "unless you have a rune"
+    m = make(hands={0: ["mage", "hydra", "rune-1"], 1: ["crow-1"]})
+    lay(m, ["mage", "hydra"])
+    act(m, {"do": "power", "card": "mage"})
+    assert options(m) == [{"do": "rune", "card": "rune-1"}, {"do": "skip"}]
+    assert refusal(m, {"do": "power", "card": "hydra"}) == ("one_power_rune", {})
+    act(m, {"do": "rune", "card": "rune-1"})  # an action, giving two: 1 - 1 + 2
+    assert m.state["actions_left"] == 2 and m.state["runes"] == ["rune-1"] and "rune-1" not in hand(m, 0)
+    assert options(m) == [{"do": "power", "card": "hydra"}, {"do": "skip"}]
+    act(m, {"do": "power", "card": "hydra"}, {"do": "player", "seat": 1})
+    assert m.state["actions_left"] == 1 and m.pending().kind == "turn"
+    act(m, {"do": "end"})
+    assert m.state["discard"][-1] == "rune-1"
+
+
+def test_without_a_rune_the_second_power_is_refused_and_the_laying_ends():
+    m = make(hands={0: ["mage", "hydra", "demon"], 1: ["crow-1"]})
+    lay(m, ["mage", "hydra", "demon"])
+    act(m, {"do": "power", "card": "mage"})
+    assert m.pending().kind == "turn"
+    m = make(hands={0: ["mage", "hydra", "rune-1"], 1: ["crow-1"]})
+    lay(m, ["mage", "hydra"])
+    act(m, {"do": "power", "card": "mage"}, {"do": "skip"})
+    assert m.pending().kind == "turn" and "rune-1" in hand(m, 0)
+
+
+def test_a_rune_may_be_played_before_the_first_power_when_one_action_is_left():
+    # one action left: using a power first would leave none to play the Rune with
+    m = make(hands={0: ["mage", "hydra", "rune-1"], 1: ["crow-1"]}, actions_left=1)
+    lay(m, ["mage", "hydra"])
+    assert options(m) == [{"do": "power", "card": "mage"}, {"do": "power", "card": "hydra"},
+                          {"do": "rune", "card": "rune-1"}, {"do": "skip"}]
+    act(m, {"do": "rune", "card": "rune-1"}, {"do": "power", "card": "mage"}, {"do": "power", "card": "hydra"},
+        {"do": "player", "seat": 1})
+    assert m.state["actions_left"] == 0 and len(hand(m, 0)) == 2
+    m = make(hands={0: ["mage", "hydra", "rune-1"], 1: ["crow-1"]}, actions_left=1)
+    lay(m, ["mage", "hydra"])
+    act(m, {"do": "power", "card": "mage"})
+    assert m.pending().kind == "turn"  # no action left to play the Rune with
+
+
+def test_no_rune_is_offered_when_it_would_unlock_nothing():
+    m = make(hands={0: ["mage", "rune-1"]})
+    lay(m, ["mage"])
+    assert options(m) == [{"do": "power", "card": "mage"}, {"do": "skip"}]  # one card: its power needs no Rune
+    m = make(hands={0: ["mage", "hydra", "rune-1", "rune-2"], 1: ["crow-1"]})
+    act(m, {"do": "rune", "card": "rune-1"})
+    lay(m, ["mage", "hydra"])
+    act(m, {"do": "power", "card": "mage"})
+    assert options(m) == [{"do": "power", "card": "hydra"}, {"do": "skip"}]  # a Rune already played this turn
+    assert refusal(m, {"do": "rune", "card": "rune-2"}) == ("rune_not_now", {})
+
+
+def test_laying_with_no_action_left_says_before_that_no_power_follows():
+    m = make(hands={0: ["mage", "hydra"]}, actions_left=0)
+    act(m, {"do": "lay", "card": "mage"})
+    assert m.pending().prompt["key"] == "grimwood.prompt.lay_no_power"
+    m = make(hands={0: ["mage", "hydra"]}, actions_left=1)
+    act(m, {"do": "lay", "card": "mage"})
+    assert m.pending().prompt["key"] == "grimwood.prompt.lay"
+
+
 def test_lay_into_an_existing_combo_or_a_new_one_and_composition_is_fixed():
     m = make(hands={0: ["mage", "hydra"]}, combos={0: [["troll"]]})
     lay(m, ["mage"], into="c1")
