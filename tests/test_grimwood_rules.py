@@ -364,6 +364,18 @@ def test_score_and_shared_win():
     assert res["tiebreak"] == "shared" and res["ranking"] == [0, 1, 2]
 
 
+def test_the_result_lists_every_combo_with_its_points():
+    state = position(combos={0: [("owls", OWLS), ["mage", "hydra", "troll"]], 2: [["giant"]]}, deck=["owl-4"])
+    m = load(state)
+    act(m, {"do": "draw"}, {"do": "end"}, {"do": "end"}, {"do": "end"})
+    res = m.view(1)["result"]
+    assert res["combos"] == [
+        [{"id": "c1", "kind": "owls", "cards": OWLS, "points": 10},
+         {"id": "c2", "kind": "supernatural", "cards": ["mage", "hydra", "troll"], "points": 5}],
+        [], [{"id": "c3", "kind": "supernatural", "cards": ["giant"], "points": 1}]]
+    assert [sum(c["points"] for c in seat) for seat in res["combos"]] == res["scores"] == [15, 0, 1]
+
+
 def test_only_combos_score_not_hands():
     state = position(hands={0: OWLS + ["mage"]})
     assert result(state)["scores"] == [0, 0, 0]
