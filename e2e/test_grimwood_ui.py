@@ -89,7 +89,7 @@ def test_hot_seat_power_amulet_block_and_end(page, base_url, tmp_path):
     # an illegal attempt goes to the engine, whose reason is shown; nothing changes
     moves = game_attr(page, "moves")
     page.click("[data-testid=hand-card][data-card=path-1]")
-    assert "Path is not one" in toast_text(page)
+    assert toast_text(page).startswith("Path cannot go down on its own: only supernaturals can. Owls, Crows and locations are laid three at a time, once you hold a whole combo.")
     settle(page)
     assert game_attr(page, "moves") == moves
     assert "path-1" in hand(page)

@@ -97,3 +97,10 @@ def test_refusals_name_what_is_wrong():
     assert refusal(m, {"do": "into", "combo": "c1"}) == ("not_your_combo", {"owner": 1})
     assert refusal(m, {"do": "lay", "card": "mage"}) == ("already_chosen", {"card": "mage"})
     assert refusal(m, {"do": "draw"}) == ("step.lay", {})
+
+
+def test_the_card_view_names_the_same_male_creatures_as_the_rules():
+    with open(MESSAGES, encoding="utf-8") as f:
+        text = f.read()
+    male = re.search(r"const MALE = \[([^\]]*)\]", text).group(1)
+    assert set(re.findall(r'"(\w+)"', male)) == set(D.MALE)

@@ -35,6 +35,6 @@ const view = {
 };
 
 const board = createGrimwoodBoard(document.getElementById("example-board"), {
-  onTarget: () => {}, // a picture: clicks do nothing here
+  onTarget: () => {}, // a picture: taps on it play nothing
 });
 board.set(view, { targets: ["hand:nymph"], guard: { seat: 0, value: "ask", choices: [] } });

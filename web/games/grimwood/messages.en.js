@@ -37,11 +37,18 @@ const cards = {
   clearing: ["Clearing", "Path, Swamp and Clearing make a 5-point combo."],
 };
 
+// The male supernaturals (the Bride may take them): one more line in the card view.
+const MALE = ["boogeyman", "demon", "dracula", "dwarf", "giant", "mage", "troll", "werewolf"];
+
 const cardKeys = {};
 for (const [key, [name, help]] of Object.entries(cards)) {
   cardKeys[`grimwood.card.${key}`] = name;
   cardKeys[`grimwood.card.${key}.help`] = help;
 }
+for (const key of MALE) cardKeys[`grimwood.card.${key}.more`] = "A male creature: the Bride can take it from your combo.";
+cardKeys["grimwood.card.dragon.more"] = "It has no power to use: laid into a combo, it protects and closes that combo at once.";
+cardKeys["grimwood.card.elf.more"] = "Not the Elf itself, the Dragon, or a creature in a combo with the Dragon.";
+cardKeys["grimwood.card.nymph.more"] = "Not from a combo with the Dragon. The creature joins one of your combos or starts a new one.";
 
 export default {
   "game.grimwood.name": "The Grimwood",
@@ -81,7 +88,8 @@ export default {
   "grimwood.board.final": "The deck ran out when {name} drew the last card: everyone else takes one last turn.",
   "grimwood.board.you": "you",
   "grimwood.board.bot": "computer",
-  "grimwood.board.skips": "loses next turn",
+  "grimwood.board.skips": { one: "loses next turn", other: "loses next {count} turns" },
+  "grimwood.board.last": "last",
   "grimwood.board.last_turn": "last turn",
   "grimwood.board.score": "Score",
   "grimwood.board.points": "pts",
@@ -110,13 +118,38 @@ export default {
   "grimwood.reveal.name": "Name a card",
   "grimwood.reveal.look": "{name}'s hand (only you see this)",
   "grimwood.reveal.lay": "Laying",
+  "grimwood.reveal.pile": { one: "The discard pile: {count} card, top first", other: "The discard pile: {count} cards, top first" },
+  "grimwood.board.discard.browse": "See all",
+  "grimwood.board.discard.hide": "Hide the pile",
+  "grimwood.warn.no_power": "You have no action left: a supernatural laid now goes down without using its power.",
   "grimwood.reveal.play_now": "Just taken: play one now, or keep them",
+
+  // the card view
+  "grimwood.info.power": "Power, used once when it is laid (if you wish): {help}",
+  "grimwood.info.supernatural": "Counts in a supernatural combo: 1 card scores 1 point, 2 score 2, 3 score 5, 4 score 10 and 5 score 15.",
+  "grimwood.info.owl": "Three Owls laid together from your hand make a 10-point combo.",
+  "grimwood.info.crow": "Three Crows laid together from your hand make a 10-point combo.",
+  "grimwood.info.sacrifice": "With the Sorceress, such a combo can be given up to take any combo.",
+  "grimwood.info.location": "A Path, a Swamp and a Clearing laid together from your hand make a 5-point combo.",
+  "grimwood.info.identical": "In this game three {kind} also make a 3-point combo.",
+  "grimwood.info.rune": "Play it as one of your actions: you get 2 more actions this turn. It also lets several supernaturals laid together each use their power.",
+  "grimwood.info.amulet": "Keep it in your hand: it stops one card being stolen from you, then goes to the discard pile. A player stealing with a plain steal also loses the rest of their turn.",
+  "grimwood.info.no_points": "It scores no points.",
+  "grimwood.info.combo": "{name}'s {kind} combo",
+  "grimwood.info.combo.points": { one: "{count} point", other: "{count} points" },
+  "grimwood.info.combo.locked": { one: "{count} point, locked by the Dragon", other: "{count} points, locked by the Dragon" },
+  "grimwood.info.combo.card": "{name}: {help}",
+  "grimwood.end.total": { one: "{count} point", other: "{count} points" },
+  "grimwood.end.no_combos": "No combos, so no points.",
 
   // buttons and hints
   "grimwood.button.draw": "Draw a card",
   "grimwood.button.end": "End turn",
   "grimwood.button.set": "Lay {kind} combo",
   "grimwood.button.new": "Start a new combo",
+  "grimwood.button.new.no_power": "New combo, without power",
+  "grimwood.button.no_power": "{label}, without power",
+  "grimwood.button.rune_power": "Play a Rune for another power",
   "grimwood.button.into": "Add to {kind} combo ({cards})",
   "grimwood.button.cancel": "Cancel",
   "grimwood.button.power": "Use {card}",
@@ -238,9 +271,12 @@ export default {
 
   // prompts (pending.prompt.key; the module fills {power}, {thief}, {left}...)
   "grimwood.prompt.turn": { one: "Your turn: {count} action left. Draw, steal, play a card or lay combos.", other: "Your turn: {count} actions left. Draw, steal, play a card or lay combos." },
-  "grimwood.prompt.turn.none": "No actions left: lay combos or end your turn.",
+  "grimwood.prompt.turn.none": "No actions left: you can still lay combos, but a supernatural laid now cannot use its power. Or end your turn.",
   "grimwood.prompt.lay": "Add more supernaturals, or choose the combo they go into.",
+  "grimwood.prompt.lay_no_power": "No action left: these supernaturals go down without using their power. Choose their combo, add more, or cancel.",
   "grimwood.prompt.power": "Use one power of the supernaturals you just laid, or none.",
+  "grimwood.prompt.power.rune": "Supernaturals laid together give one power, unless you have a Rune: play yours (it takes one action and gives two) to use more. Choose a power, your Rune, or No power.",
+  "grimwood.prompt.power.rune_only": "You used one power of these supernaturals. With your Rune (it takes one action and gives two) you may use another: play it, or choose No power.",
   "grimwood.prompt.power.free": "You may use the power of the card you just took, free of charge, or not.",
   "grimwood.prompt.place": "Choose the combo for {card}.",
   "grimwood.prompt.play_now": "Play one of the cards you just took, or keep them in hand.",
