@@ -1,39 +1,13 @@
 """The Grimwood pieces the shell's kit shows (web/README's board conventions): the last-move
 marks (lastMove -> is-last), the arrow-key groups and gliding cards (data-group, data-flip),
 the end screen's combos (resultDetails) and the card view (data-inspect -> cardInfo).
-
-Where the kit of this build does not have a hook yet (board-kit without markLast or
-watchGroups, an end screen without resultDetails), the test does what the README says the
-shell does with the module's answer, so the module's side is still checked in the page.
 """
 from __future__ import annotations
 
 from test_grimwood_table import DECK, load_position, shot, tap
 
-KIT = "(async () => Object.keys(await import(new URL('js/board-kit.js', document.baseURI).href)))()"
-MODULE = "new URL('games/grimwood/index.js', document.baseURI).href"
-
-
-def kit_has(page, name):
-    return name in page.evaluate(KIT)
-
-
-def mark_last(page):
-    """The shell's markLast, when the kit lacks it: is-last on the module's lastMove marks."""
-    if kit_has(page, "markLast"):
-        return
-    page.evaluate(f"""(async () => {{
-      const mod = await import({MODULE});
-      const root = document.querySelector('[data-testid=grimwood-board]');
-      for (const el of root.querySelectorAll('.is-last')) el.classList.remove('is-last');
-      for (const m of mod.lastMove(window.__gardenTable.app.session.view))
-        for (const el of root.querySelectorAll(`[data-target="${{CSS.escape(m)}}"], [data-mark="${{CSS.escape(m)}}"]`)) el.classList.add('is-last');
-    }})()""")
-
-
 def move(page, selector):
     tap(page, selector)
-    mark_last(page)
 
 
 def marked(page):
@@ -49,10 +23,9 @@ def test_last_move_groups_and_gliding_cards(page, base_url, tmp_path):
     assert {el.get_attribute("data-group") for el in page.locator("[data-testid=combo]").all()} == {"combos"}
     flips = page.eval_on_selector_all("[data-flip]", "els => els.map(e => e.dataset.flip)")
     assert "nymph" in flips and "giant" in flips and len(flips) == len(set(flips))
-    if kit_has(page, "watchGroups"):
-        page.focus("[data-testid=hand-card][data-card=nymph]")
-        page.keyboard.press("ArrowRight")
-        assert page.evaluate("document.activeElement.dataset.card") == "owl-1"
+    page.focus("[data-testid=hand-card][data-card=nymph]")
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate("document.activeElement.dataset.card") == "owl-1"
 
     move(page, "[data-testid=deck]")  # draw: the deck and the drawn card are the last move
     assert marked(page) == ["deck", "hand:mage"]
@@ -81,12 +54,6 @@ def test_the_end_screen_shows_every_players_combos_and_their_points(page, base_u
     page.evaluate("window.__gardenTable.autoplay()")
     end = page.locator("[data-testid=end-screen]")
     end.wait_for(state="visible", timeout=90_000)
-    if end.locator("[data-testid=result-details]").count() == 0:  # a shell without resultDetails yet
-        page.evaluate(f"""(async () => {{
-          const mod = await import({MODULE});
-          const s = window.__gardenTable.app.session;
-          document.getElementById('end-body').append(mod.resultDetails(s.view.result, s.view, (i) => s.seats[i].name));
-        }})()""")
     details = end.locator("[data-testid=result-details]")
     rows = {r.get_attribute("data-seat"): int(r.locator(".score").inner_text()) for r in end.locator("[data-testid=result-row]").all()}
     players = details.locator("[data-testid=result-player]")
@@ -102,3 +69,51 @@ def test_the_end_screen_shows_every_players_combos_and_their_points(page, base_u
         laid += len(points)
     assert laid >= 3
     shot(page, "end")
+
+
+def card_view(page):
+    dialog = page.locator("[data-testid=card-view]")
+    dialog.wait_for(state="visible")
+    return dialog.locator("[data-testid=card-view-title]").inner_text(), dialog.locator("[data-testid=card-view-text]").inner_text()
+
+
+def close_card_view(page):
+    page.click("[data-testid=card-view-close]")
+    page.locator("[data-testid=card-view]").wait_for(state="hidden")
+
+
+def test_every_card_opens_the_card_view_with_its_full_name_and_power(page, base_url, tmp_path):
+    load_position(page, base_url, tmp_path, hands={0: ["dracula", "owl-1"], 1: ["crow-1"], 2: ["owl-2"]},
+                  combos={1: [["giant", "eternals"]]}, discard=["crow-5", "laraki"])
+    moves = page.get_attribute("[data-testid=game]", "data-moves")
+    # a tap on a card in another player's combo (not a move now) shows that card
+    page.click("[data-testid=combo][data-seat='1'] [data-inspect=eternals]")
+    title, text = card_view(page)
+    assert title == "The Eternals" and "Fill your hand to 7 by drawing and/or stealing." in text
+    assert "supernatural combo" in text
+    close_card_view(page)
+    # a right click on a hand card shows it and plays nothing
+    page.click("[data-testid=hand-card][data-card=dracula]", button="right")
+    title, text = card_view(page)
+    assert title == "Dracula" and "Steal 2 cards from one player's hand." in text and "Bride" in text
+    close_card_view(page)
+    # a long press (touch) on a hand card, then the i key on the discard pile's top card
+    page.locator("[data-testid=hand-card][data-card=owl-1]").evaluate("""(el) => new Promise((done) => {
+      const r = el.getBoundingClientRect(), at = { bubbles: true, pointerType: "touch", clientX: r.x + 5, clientY: r.y + 5 };
+      el.dispatchEvent(new PointerEvent("pointerdown", at));
+      setTimeout(() => { el.dispatchEvent(new PointerEvent("pointerup", at)); done(); }, 650);
+    })""")
+    title, text = card_view(page)
+    assert title == "Owl" and "10-point combo" in text
+    close_card_view(page)
+    page.focus("[data-testid=discard] [data-inspect=laraki]")
+    page.keyboard.press("i")
+    title, text = card_view(page)
+    assert title == "The Laraki" and "keep one, give one to each other player" in text
+    close_card_view(page)
+    assert page.get_attribute("[data-testid=game]", "data-moves") == moves
+    # on a phone, too
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.click("[data-testid=combo][data-seat='1'] [data-inspect=giant]")
+    assert card_view(page)[0] == "Giant"
+    shot(page, "card-view-phone")

@@ -419,7 +419,7 @@ export function resultDetails(result, view, name) {
   const combosOf = (i) => (result.combos && result.combos[i]) || (seats[i] ? seats[i].combos : []);
   const who = (i) => (name ? name(i) : seatName(view, i));
   const hl = { targets: new Set(), selected: new Set() };
-  return h("div", { class: "gw-results", dataset: { testid: "result-details" } },
+  return h("div", { class: "gw-results", dataset: { testid: "grimwood-results" } },
     ...result.ranking.map((i) => {
       const combos = combosOf(i);
       return h("section", { class: "gw-result", style: { "--seat": artSeatColour(i) }, dataset: { testid: "result-player", seat: String(i), score: String(result.scores[i]) } },
