@@ -111,6 +111,14 @@ def test_every_card_opens_the_card_view_with_its_full_name_and_power(page, base_
     title, text = card_view(page)
     assert title == "The Laraki" and "keep one, give one to each other player" in text
     close_card_view(page)
+    # the whole discard pile, top first, each card shown whole on a tap
+    page.click("[data-testid=discard-browse-toggle]")
+    browse = page.locator("[data-testid=discard-browse] [data-inspect]")
+    assert browse.first.get_attribute("data-inspect") == "laraki"
+    assert browse.count() == int(page.get_attribute("[data-testid=discard]", "data-count"))
+    page.click("[data-testid=discard-browse] [data-inspect=crow-5]")
+    assert card_view(page)[0] == "Crow"
+    close_card_view(page)
     assert page.get_attribute("[data-testid=game]", "data-moves") == moves
     # on a phone, too
     page.set_viewport_size({"width": 390, "height": 844})

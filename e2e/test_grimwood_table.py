@@ -37,6 +37,17 @@ def load_position(page, base_url, tmp_path, **kwargs):
     page.set_input_files("[data-testid=import-file]", str(path))
     page.wait_for_selector("[data-testid=grimwood-board]")
     handoff(page)
+    dismiss_tip(page)
+
+
+def dismiss_tip(page):
+    """The shell's first-visit tip (a toast under the top bar) could take a tap meant for a seat."""
+    tip = page.locator("[data-testid=toast][data-kind=info]")
+    try:
+        tip.wait_for(timeout=3000)
+    except Exception:  # noqa: BLE001 (not shown: nothing to dismiss)
+        return
+    tip.locator("button").click()
 
 
 def handoff(page):
