@@ -314,7 +314,7 @@ function cardLines(key, view) {
   const cat = categoryOf(key);
   const lines = [];
   if (cat === "supernatural") {
-    lines.push(t("grimwood.info.power", { help: t(`grimwood.card.${key}.help`) }));
+    lines.push(t(has(`grimwood.info.power.${key}`) ? `grimwood.info.power.${key}` : "grimwood.info.power", { help: t(`grimwood.card.${key}.help`) }));
     if (has(`grimwood.card.${key}.more`)) lines.push(t(`grimwood.card.${key}.more`));
     lines.push(t("grimwood.info.supernatural"));
   } else if (cat === "animal") {

@@ -46,7 +46,7 @@ for (const [key, [name, help]] of Object.entries(cards)) {
   cardKeys[`grimwood.card.${key}.help`] = help;
 }
 for (const key of MALE) cardKeys[`grimwood.card.${key}.more`] = "A male creature: the Bride can take it from your combo.";
-cardKeys["grimwood.card.dragon.more"] = "It has no power to use: laid into a combo, it protects and closes that combo at once.";
+cardKeys["grimwood.card.dragon.more"] = "Lay it last into the combo you want to protect: nothing can join that combo afterwards.";
 cardKeys["grimwood.card.elf.more"] = "Not the Elf itself, the Dragon, or a creature in a combo with the Dragon.";
 cardKeys["grimwood.card.nymph.more"] = "Not from a combo with the Dragon. The creature joins one of your combos or starts a new one.";
 
@@ -126,6 +126,7 @@ export default {
 
   // the card view
   "grimwood.info.power": "Power, used once when it is laid (if you wish): {help}",
+  "grimwood.info.power.dragon": "No power to use: it works by itself from the moment it is laid. {help}",
   "grimwood.info.supernatural": "Counts in a supernatural combo: 1 card scores 1 point, 2 score 2, 3 score 5, 4 score 10 and 5 score 15.",
   "grimwood.info.owl": "Three Owls laid together from your hand make a 10-point combo.",
   "grimwood.info.crow": "Three Crows laid together from your hand make a 10-point combo.",
