@@ -5,8 +5,17 @@
 import * as mod from "../web/games/grimwood/index.js";
 import { actionKey, runReach } from "./reach_kit.mjs";
 
+// Refusals met in bot games (view.refusals: the engine's {key, args}) are worded in full.
+function wordRefusals(view, problems) {
+  for (const r of view.refusals || []) {
+    const text = mod.formatLog({ key: r.key, args: r.args, player: view.pending.player }, view);
+    if (/\{\w+\}|^grimwood\.|undefined|NaN|\[object|null/.test(text)) problems.push(`refusal ${r.key}: ${text}`);
+  }
+}
+
 function check(view) {
   const problems = [];
+  wordRefusals(view, problems);
   const legal = new Set((view.actions || []).map(actionKey));
   const plan = mod.plan(view, []);
   const reached = new Set();

@@ -89,7 +89,7 @@ def test_hot_seat_power_amulet_block_and_end(page, base_url, tmp_path):
     # an illegal attempt goes to the engine, whose reason is shown; nothing changes
     moves = game_attr(page, "moves")
     page.click("[data-testid=hand-card][data-card=path-1]")
-    assert "Path is not one" in toast_text(page)
+    assert toast_text(page).startswith("Path cannot go down on its own: only supernaturals can. Owls, Crows and locations are laid three at a time, once you hold a whole combo.")
     settle(page)
     assert game_attr(page, "moves") == moves
     assert "path-1" in hand(page)
@@ -167,3 +167,10 @@ def test_rules_page_marks_our_decisions_and_draws_an_example(page, base_url):
     example.wait_for()
     assert example.locator("[data-testid=my-score]").inner_text().startswith("6")
     assert example.locator("[data-testid=combo][data-kind=locations][data-seat='0']").count() == 1
+    # our reading of "unless you have a rune", said as our decision, and no talk of our copy of the book
+    assert "Unless you have a Rune" in decisions.inner_text() and "holding the Rune is enough" in decisions.inner_text()
+    assert "copy" not in page.inner_text("[data-testid=rules-page]").lower()
+    assert "click" not in page.inner_text("[data-testid=rules-page]").lower()
+    # the example's cards show themselves whole, as in the app
+    example.locator("[data-testid=combo][data-seat='1'] [data-inspect=giant]").click()
+    assert page.inner_text("[data-testid=card-view-title]") == "Giant"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from engine_helpers import act_all, keys  # noqa: F401  (re-exported)
+from pyengine.core.errors import IllegalAction
 from pyengine.core.match import Match
 from pyengine.games.grimwood import data as D
 
@@ -82,3 +83,16 @@ def options(match: Match, field: str = None) -> list:
 def lay(match: Match, cards: list[str], into: str = "new") -> list:
     """Lay supernaturals from hand as one laying (free), into a combo id or a new one."""
     return act(match, *({"do": "lay", "card": c} for c in cards), {"do": "into", "combo": into})
+
+
+def refusal(match: Match, action: dict) -> tuple[str, dict]:
+    """Play an action that must be refused without changing anything; returns the
+    refusal's catalog key, without its ``grimwood.refuse.`` prefix, and its raw arguments."""
+    before = json.dumps(match.position(), sort_keys=True)
+    try:
+        match.act(action)
+    except IllegalAction as err:
+        assert json.dumps(match.position(), sort_keys=True) == before
+        assert err.key.startswith("grimwood.refuse."), err.key
+        return err.key[len("grimwood.refuse."):], err.reason_args
+    raise AssertionError(f"{action} was accepted")

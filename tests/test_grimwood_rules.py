@@ -4,7 +4,8 @@ import json
 
 import pytest
 
-from grimwood_helpers import act, combos, hand, keys, lay, load, make, options, position, score
+from grimwood_helpers import act, combos, hand, keys, lay, load, make, options, position, refusal, score
+from pyengine.core import bot
 from pyengine.core.errors import BadRequest, CannotUndo, IllegalAction, PositionError
 from pyengine.core.match import Match
 from pyengine.games.grimwood import data as D
@@ -56,8 +57,7 @@ def test_two_actions_then_only_free_moves():
     m = make(hands={0: ["rune-1", "mage"], 1: ["crow-1"]})
     act(m, {"do": "draw"}, {"do": "draw"})
     assert set(options(m, "do")) == {"lay", "amulet", "end"}
-    with pytest.raises(IllegalAction, match="no action left"):
-        m.act({"do": "steal", "from": 1})
+    assert refusal(m, {"do": "steal", "from": 1}) == ("no_action", {})
 
 
 def test_draw_takes_the_top_card_seen_only_by_the_drawer():
@@ -83,10 +83,9 @@ def test_steal_takes_a_random_card_from_the_chosen_hand_never_a_combo():
 def test_no_steal_from_an_empty_hand_or_oneself():
     m = make(hands={0: ["owl-4"], 1: ["crow-1"]})
     assert options(m, "from") == [None, 1, None, None, None]
-    with pytest.raises(IllegalAction, match="no card"):
-        m.act({"do": "steal", "from": 2})
-    with pytest.raises(IllegalAction, match="yourself"):
-        m.act({"do": "steal", "from": 0})
+    assert refusal(m, {"do": "steal", "from": 2}) == ("steal_empty_hand", {"seat": 2})
+    assert refusal(m, {"do": "steal", "from": 0}) == ("steal_self", {})
+    assert refusal(m, {"do": "steal", "from": 7}) == ("steal_no_seat", {})
 
 
 def test_ending_the_turn_early_passes_clockwise():
@@ -150,6 +149,69 @@ def test_a_rune_lets_more_powers_of_one_laying_be_used():
     assert m.state["actions_left"] == 1
 
 
+def test_a_rune_held_may_be_played_after_one_power_to_use_another():
+    # the seed: several supernaturals laid together give one power "unless you have a rune"
+    m = make(hands={0: ["mage", "hydra", "rune-1"], 1: ["crow-1"]})
+    lay(m, ["mage", "hydra"])
+    act(m, {"do": "power", "card": "mage"})
+    assert options(m) == [{"do": "rune", "card": "rune-1"}, {"do": "skip"}]
+    assert refusal(m, {"do": "power", "card": "hydra"}) == ("one_power_rune", {})
+    act(m, {"do": "rune", "card": "rune-1"})  # an action, giving two: 1 - 1 + 2
+    assert m.state["actions_left"] == 2 and m.state["runes"] == ["rune-1"] and "rune-1" not in hand(m, 0)
+    assert options(m) == [{"do": "power", "card": "hydra"}, {"do": "skip"}]
+    act(m, {"do": "power", "card": "hydra"}, {"do": "player", "seat": 1})
+    assert m.state["actions_left"] == 1 and m.pending().kind == "turn"
+    act(m, {"do": "end"})
+    assert m.state["discard"][-1] == "rune-1"
+
+
+def test_without_a_rune_the_second_power_is_refused_and_the_laying_ends():
+    m = make(hands={0: ["mage", "hydra", "demon"], 1: ["crow-1"]})
+    lay(m, ["mage", "hydra", "demon"])
+    act(m, {"do": "power", "card": "mage"})
+    assert m.pending().kind == "turn"
+    m = make(hands={0: ["mage", "hydra", "rune-1"], 1: ["crow-1"]})
+    lay(m, ["mage", "hydra"])
+    act(m, {"do": "power", "card": "mage"}, {"do": "skip"})
+    assert m.pending().kind == "turn" and "rune-1" in hand(m, 0)
+
+
+def test_a_rune_may_be_played_before_the_first_power_when_one_action_is_left():
+    # one action left: using a power first would leave none to play the Rune with
+    m = make(hands={0: ["mage", "hydra", "rune-1"], 1: ["crow-1"]}, actions_left=1)
+    lay(m, ["mage", "hydra"])
+    assert options(m) == [{"do": "power", "card": "mage"}, {"do": "power", "card": "hydra"},
+                          {"do": "rune", "card": "rune-1"}, {"do": "skip"}]
+    act(m, {"do": "rune", "card": "rune-1"}, {"do": "power", "card": "mage"}, {"do": "power", "card": "hydra"},
+        {"do": "player", "seat": 1})
+    assert m.state["actions_left"] == 0 and len(hand(m, 0)) == 2
+    m = make(hands={0: ["mage", "hydra", "rune-1"], 1: ["crow-1"]}, actions_left=1)
+    lay(m, ["mage", "hydra"])
+    act(m, {"do": "power", "card": "mage"})
+    assert m.pending().kind == "turn"  # no action left to play the Rune with
+
+
+def test_no_rune_is_offered_when_it_would_unlock_nothing():
+    m = make(hands={0: ["mage", "rune-1"]})
+    lay(m, ["mage"])
+    assert options(m) == [{"do": "power", "card": "mage"}, {"do": "skip"}]  # one card: its power needs no Rune
+    m = make(hands={0: ["mage", "hydra", "rune-1", "rune-2"], 1: ["crow-1"]})
+    act(m, {"do": "rune", "card": "rune-1"})
+    lay(m, ["mage", "hydra"])
+    act(m, {"do": "power", "card": "mage"})
+    assert options(m) == [{"do": "power", "card": "hydra"}, {"do": "skip"}]  # a Rune already played this turn
+    assert refusal(m, {"do": "rune", "card": "rune-2"}) == ("rune_not_now", {})
+
+
+def test_laying_with_no_action_left_says_before_that_no_power_follows():
+    m = make(hands={0: ["mage", "hydra"]}, actions_left=0)
+    act(m, {"do": "lay", "card": "mage"})
+    assert m.pending().prompt["key"] == "grimwood.prompt.lay_no_power"
+    m = make(hands={0: ["mage", "hydra"]}, actions_left=1)
+    act(m, {"do": "lay", "card": "mage"})
+    assert m.pending().prompt["key"] == "grimwood.prompt.lay"
+
+
 def test_lay_into_an_existing_combo_or_a_new_one_and_composition_is_fixed():
     m = make(hands={0: ["mage", "hydra"]}, combos={0: [["troll"]]})
     lay(m, ["mage"], into="c1")
@@ -169,8 +231,7 @@ def test_combo_cap_of_five():
     act(m, {"do": "lay", "card": "mage"})
     assert [a["combo"] for a in options(m) if a["do"] == "into"] == ["c1", "new"]
     act(m, {"do": "lay", "card": "hydra"})
-    with pytest.raises(IllegalAction, match="at most 5"):
-        m.act({"do": "into", "combo": "c1"})
+    assert refusal(m, {"do": "into", "combo": "c1"}) == ("combo_full", {"cap": 5})
 
 
 def test_nothing_joins_a_dragon_combo():
@@ -179,8 +240,7 @@ def test_nothing_joins_a_dragon_combo():
     assert combos(m, 0) == [["troll", "dragon"]]
     act(m, {"do": "lay", "card": "mage"})
     assert [a["combo"] for a in options(m) if a["do"] == "into"] == ["new"]
-    with pytest.raises(IllegalAction, match="Dragon"):
-        m.act({"do": "into", "combo": "c1"})
+    assert refusal(m, {"do": "into", "combo": "c1"}) == ("locked_join", {})
 
 
 @pytest.mark.parametrize("kind,cards,points", [
@@ -189,8 +249,7 @@ def test_nothing_joins_a_dragon_combo():
 def test_animal_and_location_combos_are_laid_whole_from_hand(kind, cards, points):
     m = make(hands={0: cards[:2] + ["mage"]})
     assert "set" not in options(m, "do")
-    with pytest.raises(IllegalAction, match="all at once"):
-        m.act({"do": "set", "kind": kind})
+    assert refusal(m, {"do": "set", "kind": kind}) == ("set_missing", {"kind": kind})
     m = make(hands={0: cards + ["mage"]}, actions_left=0)
     act(m, {"do": "set", "kind": kind})
     assert combos(m, 0) == [cards] and hand(m, 0) == ["mage"] and score(m, 0) == points
@@ -200,8 +259,7 @@ def test_identical_locations_only_with_the_option():
     paths = ["path-1", "path-2", "path-3"]
     m = make(hands={0: paths})
     assert "set" not in options(m, "do")
-    with pytest.raises(IllegalAction, match="option"):
-        m.act({"do": "set", "kind": "paths"})
+    assert refusal(m, {"do": "set", "kind": "paths"}) == ("set_variant", {"kind": "paths"})
     m = make(hands={0: paths}, identical_locations=True)
     act(m, {"do": "set", "kind": "paths"})
     assert score(m, 0) == 3
@@ -264,8 +322,8 @@ def test_amulet_setting_is_changed_by_its_owner_on_their_turn():
     m = make(amulet={0: "ask"})
     act(m, {"do": "amulet", "mode": "always"})
     assert m.state["seats"][0]["amulet"] == "always" and m.view(1)["board"]["seats"][0]["amulet"] == "always"
-    with pytest.raises(IllegalAction):
-        m.act({"do": "amulet", "mode": "always"})
+    assert refusal(m, {"do": "amulet", "mode": "always"}) == ("amulet_same", {"mode": "always"})
+    assert refusal(m, {"do": "amulet", "mode": "sometimes"}) == ("amulet_mode", {})
 
 
 # ---- the end --------------------------------------------------------------------------------
@@ -304,6 +362,18 @@ def test_score_and_shared_win():
     res = result(state)
     assert res["scores"] == [10, 10, 5] and res["winners"] == [0, 1] and res["places"] == [1, 1, 3]
     assert res["tiebreak"] == "shared" and res["ranking"] == [0, 1, 2]
+
+
+def test_the_result_lists_every_combo_with_its_points():
+    state = position(combos={0: [("owls", OWLS), ["mage", "hydra", "troll"]], 2: [["giant"]]}, deck=["owl-4"])
+    m = load(state)
+    act(m, {"do": "draw"}, {"do": "end"}, {"do": "end"}, {"do": "end"})
+    res = m.view(1)["result"]
+    assert res["combos"] == [
+        [{"id": "c1", "kind": "owls", "cards": OWLS, "points": 10},
+         {"id": "c2", "kind": "supernatural", "cards": ["mage", "hydra", "troll"], "points": 5}],
+        [], [{"id": "c3", "kind": "supernatural", "cards": ["giant"], "points": 1}]]
+    assert [sum(c["points"] for c in seat) for seat in res["combos"]] == res["scores"] == [15, 0, 1]
 
 
 def test_only_combos_score_not_hands():
@@ -357,10 +427,9 @@ def test_combo_over_the_cap_is_refused():
 def test_illegal_actions_change_nothing_and_say_why():
     m = make(hands={0: ["owl-4"]})
     before = json.dumps(m.position(), sort_keys=True)
-    with pytest.raises(IllegalAction, match="not a supernatural|not one"):
-        m.act({"do": "lay", "card": "owl-4"})
-    with pytest.raises(IllegalAction, match="not a card in your hand"):
-        m.act({"do": "lay", "card": "giant"})
+    assert refusal(m, {"do": "lay", "card": "owl-4"}) == ("not_supernatural", {"card": "owl-4"})
+    assert refusal(m, {"do": "lay", "card": "giant"}) == ("not_in_hand", {"card": "giant"})
+    assert refusal(m, {"do": "lay", "card": "unicorn"}) == ("no_such_card", {})
     assert json.dumps(m.position(), sort_keys=True) == before
 
 
@@ -387,3 +456,17 @@ def test_malformed_actions_are_refused_with_a_sentence_and_change_nothing(setup)
             m.act(action)
         assert err.value.message and len(err.value.message) > 10
     assert json.dumps(m.position(), sort_keys=True) == before
+
+
+def test_bots_never_change_their_amulet_setting():
+    game = Match.create("grimwood", 2, 1, {}).game
+    assert game.is_preference({"do": "amulet", "mode": "always"})
+    assert not any(game.is_preference(a) for a in ({"do": "block"}, {"do": "allow"}, {"do": "draw"}, {"do": "end"}))
+    for seed in range(10):
+        players = 2 + seed % 5
+        modes = ["ask", "always", "never", "ask", "always", "never"][:players]
+        m = Match.create("grimwood", [{"kind": "bot", "amulet": mode} for mode in modes], seed, {})
+        while not m.over:
+            m.act(bot.choose(m))
+            assert [s["amulet"] for s in m.state["seats"]] == modes
+        assert "grimwood.amulet_mode" not in keys(m.log)

@@ -1,6 +1,9 @@
 // A live example on the Grimwood rules page: the game's own renderer fed a hand-written view
 // (the rulebook's worked example after its first turn).  No engine is needed to draw it.
 import { createGrimwoodBoard } from "../games/grimwood/board.js";
+import { cardInfo } from "../games/grimwood/index.js";
+import { watchInspect } from "../js/board-kit.js";
+import { showCardView } from "../js/card-view.js";
 
 const combo = (id, kind, cards, points, locked = false) => ({ id, kind, cards, points, locked });
 const seat = (extra) => ({ hand_count: 3, combos: [], score: 0, amulet: "ask", skips: 0, ...extra });
@@ -34,7 +37,10 @@ const view = {
   },
 };
 
-const board = createGrimwoodBoard(document.getElementById("example-board"), {
-  onTarget: () => {}, // a picture: clicks do nothing here
+const host = document.getElementById("example-board");
+const board = createGrimwoodBoard(host, {
+  onTarget: () => {}, // a picture: taps on it play nothing
 });
+// as in the app: a tap on a card (or a long press, a right click, the i key) shows it whole
+watchInspect(host, (ref, el) => showCardView(cardInfo(ref, view), el));
 board.set(view, { targets: ["hand:nymph"], guard: { seat: 0, value: "ask", choices: [] } });

@@ -112,6 +112,8 @@ class Grimwood(Game):
         if frame["kind"] == "discard":
             args["over"] = len(state["seats"][frame["player"]]["hand"]) - D.HAND_LIMIT
         key = frame.get("purpose", frame["kind"]) if frame["kind"] not in ("place", "play_now") else frame["kind"]
+        if key == "lay" and state["actions_left"] <= 0:
+            key = "lay_no_power"  # said before the cards go down: with no action left, no power follows
         return Decision(frame["player"], frame["kind"], prompt={"key": f"grimwood.prompt.{key}", "args": args})
 
     def legal_actions(self, state: dict) -> list[dict]:
@@ -158,11 +160,18 @@ class Grimwood(Game):
 
     def _legal_power(self, state: dict, frame: dict) -> list[dict]:
         player = frame["player"]
-        if not frame["free"] and (state["actions_left"] <= 0 or (frame["used"] and not state["runes"])):
-            return []  # one power per laying, unless a Rune was played this turn
         own = {c for combo in state["seats"][player]["combos"] for c in combo["cards"]}
-        out = [{"do": "power", "card": c, "label": f"Use the power of {D.title(c)}"}
-               for c in frame["cards"] if c in own and powers.usable(state, player, c)]
+        ready = [c for c in frame["cards"] if c in own and powers.usable(state, player, c)]
+        if not ready or (not frame["free"] and state["actions_left"] <= 0):
+            return []
+        out = []
+        if frame["free"] or not frame["used"] or state["runes"]:
+            out = [{"do": "power", "card": c, "label": f"Use the power of {D.title(c)}"} for c in ready]
+        if not frame["free"] and not state["runes"] and (frame["used"] or len(ready) > 1):
+            # one power per laying "unless you have a rune": a Rune held may be played now
+            # (an action, giving two) so that a further power of this laying can be used
+            out += [{"do": "rune", "card": c, "label": "Play a Rune to use another power"}
+                    for c in state["seats"][player]["hand"] if D.kind_of(c) == "rune"]
         return out + [{"do": "skip", "label": "Do not use a power"}] if out else []
 
     def _legal_amulet(self, state: dict, frame: dict) -> list[dict]:
@@ -235,6 +244,10 @@ class Grimwood(Game):
     def _act_power(self, state, frame, action, rng, out):
         if action["do"] == "skip":
             state["stack"].pop()
+            return
+        if action["do"] == "rune":
+            state["actions_left"] -= 1
+            play_rune(state, frame["player"], action["card"], out)
             return
         frame["cards"].remove(action["card"])
         frame["used"] += 1
@@ -342,8 +355,12 @@ class Grimwood(Game):
         res = result(state)
         out.log("grimwood.game_over", scores=res["scores"], winners=res["winners"])
 
+    def is_preference(self, action: dict) -> bool:
+        """The Amulet setting is a table habit, not a move: bots keep theirs."""
+        return action.get("do") == "amulet" and "mode" in action
+
     # ---- explaining, results, views, positions ------------------------------------
-    def explain_illegal(self, state: dict, action: dict) -> str:
+    def explain_illegal(self, state: dict, action: dict) -> dict:
         from .explain import explain
 
         return explain(self, state, action)

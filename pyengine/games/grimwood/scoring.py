@@ -16,8 +16,14 @@ def score(seat: dict) -> int:
     return sum(combo_points(c) for c in seat["combos"])
 
 
+def scored_combos(seat: dict) -> list[dict]:
+    """A seat's combos with what each scores (for the end screen)."""
+    return [{"id": c["id"], "kind": c["kind"], "cards": list(c["cards"]), "points": combo_points(c)} for c in seat["combos"]]
+
+
 def result(state: dict) -> dict:
-    """Scores, places and the ranking; equal scores share a place (a shared win)."""
+    """Scores, places and the ranking (equal scores share a place: a shared win), and every
+    seat's combos with their points, which add up to its score."""
     scores = [score(s) for s in state["seats"]]
     ranking = sorted(range(len(scores)), key=lambda i: (-scores[i], i))
     places = [1 + sum(1 for other in scores if other > mine) for mine in scores]
@@ -28,4 +34,5 @@ def result(state: dict) -> dict:
         "ranking": ranking,
         "winners": winners,
         "tiebreak": "shared" if len(winners) > 1 else None,
+        "combos": [scored_combos(s) for s in state["seats"]],
     }

@@ -5,6 +5,25 @@
 export const SEAT_HUES = [12, 205, 45, 140, 285, 330];
 export const seatColour = (i) => `hsl(${SEAT_HUES[i % SEAT_HUES.length]} 62% 44%)`;
 
+// Every seat colour comes with a shape and the seat's initial (colour is never the only cue).
+const SEAT_SHAPES = [
+  `<circle cx="12" cy="12" r="11"/>`,
+  `<rect x="1.5" y="1.5" width="21" height="21" rx="3"/>`,
+  `<path d="M12 0.5L23.5 22.5H0.5Z"/>`,
+  `<path d="M12 0.5L23.5 12L12 23.5L0.5 12Z"/>`,
+  `<path d="M6.5 1.5H17.5L23 12L17.5 22.5H6.5L1 12Z"/>`,
+  `<path d="M12 0.5L15 8.5L23.5 9L17 14.5L19 23L12 18.5L5 23L7 14.5L0.5 9L9 8.5Z"/>`,
+];
+
+export function seatTokenMarkup(i, letter, size = 22) {
+  const shape = SEAT_SHAPES[i % SEAT_SHAPES.length];
+  const y = i % SEAT_SHAPES.length === 2 ? 17.5 : 16;  // the triangle's letter sits lower
+  const safe = String(letter || "").slice(0, 1).replace(/[<>&"']/g, "");
+  return `<svg class="gw-token" width="${size}" height="${size}" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <g fill="${seatColour(i)}" stroke="#1b1f17" stroke-width="1.2" stroke-linejoin="round">${shape}</g>
+    <text x="12" y="${y}" text-anchor="middle" font-size="${i % SEAT_SHAPES.length === 2 ? 10 : 12}" font-weight="800" font-family="system-ui, sans-serif" fill="#fff" stroke="#1b1f17" stroke-width="2.2" paint-order="stroke">${safe}</text></svg>`;
+}
+
 export const ANIMALS = ["owl", "crow"];
 export const SETTINGS = ["path", "swamp", "clearing"];
 
@@ -136,6 +155,14 @@ function amulet() {
     <path d="M16 2Q30 24 44 2" stroke="#d9b45a" stroke-width="1.6" fill="none"/>
     <path d="M30 16L40 26L30 40L20 26Z" fill="#c9344a" stroke="#d9b45a" stroke-width="2.4"/>
     <path d="M30 19L35 26L30 33Z" fill="#ff8a9c" opacity=".6"/>`;
+}
+
+// A whole picture for the card view: the card's picture in its category frame.
+export function cardArtMarkup(key) {
+  const cat = CATEGORY[categoryOf(key)];
+  return `<svg viewBox="0 0 66 50" width="264" height="200" role="img" aria-hidden="true" focusable="false">
+    <rect x="1" y="1" width="64" height="48" rx="4" fill="${cat.frame}"/>
+    <svg x="3" y="3" width="60" height="44" viewBox="0 0 60 44" preserveAspectRatio="xMidYMid slice">${cardPicture(key)}</svg></svg>`;
 }
 
 // A card back: dark forest under a moon.

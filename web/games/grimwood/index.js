@@ -2,9 +2,10 @@
 // board renderer, and the glue that turns the engine's legal actions (view.actions) into
 // highlights, buttons and action sequences.  No rule is decided here: a click that the
 // legal list does not cover is still sent to the engine, which explains why it is refused.
-import { t, list } from "../../i18n/index.js";
-import { createGrimwoodBoard } from "./board.js";
-import { iconMarkup, seatColour as artSeatColour, categoryOf } from "./art.js";
+import { t, list, has } from "../../i18n/index.js";
+import { h } from "../../js/dom.js";
+import { createGrimwoodBoard, cardFace, seatToken } from "./board.js";
+import { iconMarkup, seatColour as artSeatColour, categoryOf, cardArtMarkup } from "./art.js";
 import { cardKey, cardName } from "./cards.js";
 
 export { createGrimwoodBoard as createBoard };
@@ -63,7 +64,7 @@ function looksThisTurn(view) {
 // ---- highlights and buttons ------------------------------------------------------
 
 export function plan(view, picks = []) {
-  const out = { targets: [], selected: [], hints: {}, buttons: [], prompt: null, reveals: [], guard: null };
+  const out = { targets: [], selected: [], hints: {}, buttons: [], prompt: null, reveals: [], guard: null, warning: null };
   const b = view.board;
   const acts = view.actions || [];
   if (view.viewer !== null && view.viewer !== undefined && b.seats[view.viewer]) {
@@ -99,22 +100,33 @@ export function plan(view, picks = []) {
       for (const c of hand(view)) if (setFor(view, c, [a])) out.targets.push(`hand:${c}`);
     }
     out.buttons.push({ id: "end", label: t("grimwood.button.end"), primary: b.actions_left === 0 });
-    if (b.actions_left === 0) out.prompt = t("grimwood.prompt.turn.none");
+    if (b.actions_left === 0) {
+      out.prompt = t("grimwood.prompt.turn.none");
+      if (of("lay").length) out.warning = t("grimwood.warn.no_power");
+    }
   } else if (kind === "lay") {
+    // with no action left the engine says so in the prompt: the cards go down without a power
+    const noPower = view.pending.prompt && view.pending.prompt.key === "grimwood.prompt.lay_no_power";
+    if (noPower) out.warning = t("grimwood.warn.no_power");
     for (const a of of("lay")) out.targets.push(`hand:${a.card}`);
     out.selected = (task.lay || task.cards || []).map((c) => `hand:${c}`);
     for (const a of of("into")) {
       out.targets.push(`combo:${a.combo}`);
       out.buttons.push(a.combo === "new"
-        ? { id: "into:new", label: t("grimwood.button.new"), primary: true }
-        : { id: `into:${a.combo}`, label: comboLabel(view, a.combo) });
+        ? { id: "into:new", label: t(noPower ? "grimwood.button.new.no_power" : "grimwood.button.new"), primary: true }
+        : { id: `into:${a.combo}`, label: noPower ? t("grimwood.button.no_power", { label: comboLabel(view, a.combo) }) : comboLabel(view, a.combo) });
     }
     out.buttons.push({ id: "cancel", label: t("grimwood.button.cancel") });
   } else if (kind === "power") {
     for (const a of of("power")) out.buttons.push({ id: `power:${a.card}`, label: t("grimwood.button.power", { card: cardName(a.card) }), help: t(`grimwood.card.${cardKey(a.card)}.help`), primary: true });
+    // "unless you have a rune": a Rune held may be played now to use another power of this laying
+    for (const a of of("rune")) {
+      out.targets.push(`hand:${a.card}`);
+      if (!out.buttons.some((x) => x.id.startsWith("rune:"))) out.buttons.push({ id: `rune:${a.card}`, label: t("grimwood.button.rune_power"), primary: !of("power").length });
+    }
     if (of("skip").length) out.buttons.push({ id: "skip", label: t("grimwood.button.skip") });
   } else if (kind === "place") {
-    if (task.held && task.held.length) out.reveals.push({ title: t("grimwood.reveal.lay"), cards: task.held, target: null });
+    if (task.held && task.held.length) out.reveals.push({ title: t("grimwood.reveal.lay"), cards: task.held, target: null, flip: true });
     for (const a of of("into")) {
       out.targets.push(`combo:${a.combo}`);
       out.buttons.push(a.combo === "new"
@@ -142,7 +154,8 @@ export function plan(view, picks = []) {
       // whose combo each creature sits in
       b.seats.forEach((seat, i) => seat.combos.forEach((c) => c.cards.forEach((id) => { captions[id] = seatName(view, i); })));
     }
-    out.reveals.push({ title: t(title), cards, target: "card", captions });
+    // cards in transit (Dwarf, Laraki) are only in this row: they may glide from and to it
+    out.reveals.push({ title: t(title), cards, target: "card", captions, flip: title === "grimwood.reveal.held" });
     for (const c of cards) out.targets.push(`card:${c}`);
   } else if (kind === "name") {
     const names = of("name").map((a) => a.name);
@@ -219,6 +232,7 @@ export function onButton(view, picks, id) {
   if (kind === "set") return { send: [{ do: "set", kind: arg }] };
   if (kind === "into") return { send: [{ do: "into", combo: arg }] };
   if (kind === "power") return { send: [{ do: "power", card: arg }] };
+  if (kind === "rune") return { send: [{ do: "rune", card: arg }] };
   if (kind === "seat") return { send: [{ do: "player", seat: Number(arg) }] };
   if (kind === "steal") return { send: [{ do: "steal", from: Number(arg) }] };
   return {};
@@ -243,7 +257,10 @@ function displayArgs(view, a) {
     args.cards = a.cards.length ? list(a.cards.map(cardName)) : t("grimwood.log.nothing");
   } else if (typeof a.cards === "number") args.count = a.cards;
   if (typeof a.name === "string") args.name = cardName(a.name);
-  if (typeof a.kind === "string") args.kind = t(`grimwood.combo.${a.kind}`);
+  if (typeof a.kind === "string") {
+    args.kind = t(`grimwood.combo.${a.kind}`);
+    if (has(`grimwood.need.${a.kind}`)) args.need = t(`grimwood.need.${a.kind}`);
+  }
   if (typeof a.mode === "string") args.mode = t(`seatfield.grimwood.amulet.${a.mode}`);
   for (const k of ["left", "actions_left", "over"]) if (typeof a[k] === "number") args.count = a[k];
   if (Array.isArray(a.scores)) args.result = list(a.scores.map((score, i) => t("grimwood.log.score", { name: seatName(view, i), score })));
@@ -265,6 +282,9 @@ export function formatPrompt(view) {
   const args = displayArgs(view, { ...p.prompt.args });
   // a power that comes with a taken card (Bride, Centaur...) costs no action: say so
   if (p.kind === "power" && p.prompt.args && p.prompt.args.free) return t("grimwood.prompt.power.free");
+  if (p.kind === "power" && (view.actions || []).some((a) => a.do === "rune")) {
+    return t((view.actions || []).some((a) => a.do === "power") ? "grimwood.prompt.power.rune" : "grimwood.prompt.power.rune_only");
+  }
   if (task.held && task.held.length) args.card = cardName(task.held[0]);
   // Laraki: the players still to receive a card, next one first
   if (Array.isArray(task.to) && task.to.length) args.to = seatName(view, task.to[0]);
@@ -273,5 +293,143 @@ export function formatPrompt(view) {
   return t(p.prompt.key, args);
 }
 
-// The end screen's place, player and score columns say it all: no extra columns.
+// The end screen's place, player and score columns, and resultDetails below (each combo).
 export const resultColumns = [];
+
+// ---- the card view ---------------------------------------------------------------------
+
+const SET_KINDS_OF = { owl: "owls", crow: "crows", path: "paths", swamp: "swamps", clearing: "clearings" };
+
+function findCombo(view, id) {
+  const seats = (view && view.board && view.board.seats) || [];
+  for (let i = 0; i < seats.length; i++) {
+    const combo = seats[i].combos.find((c) => c.id === id);
+    if (combo) return [i, combo];
+  }
+  return [null, null];
+}
+
+// What a card does, in our words: its power or use, then the combos it counts in.
+function cardLines(key, view) {
+  const cat = categoryOf(key);
+  const lines = [];
+  if (cat === "supernatural") {
+    lines.push(t(has(`grimwood.info.power.${key}`) ? `grimwood.info.power.${key}` : "grimwood.info.power", { help: t(`grimwood.card.${key}.help`) }));
+    if (has(`grimwood.card.${key}.more`)) lines.push(t(`grimwood.card.${key}.more`));
+    lines.push(t("grimwood.info.supernatural"));
+  } else if (cat === "animal") {
+    lines.push(t(`grimwood.info.${key}`));
+    lines.push(t("grimwood.info.sacrifice"));
+  } else if (cat === "setting") {
+    lines.push(t("grimwood.info.location"));
+    if (view && view.board && view.board.rules && view.board.rules.identical_locations) {
+      lines.push(t("grimwood.info.identical", { kind: t(`grimwood.combo.${SET_KINDS_OF[key]}`) }));
+    }
+  } else {
+    lines.push(t(`grimwood.info.${key}`));
+    lines.push(t("grimwood.info.no_points"));
+  }
+  return lines;
+}
+
+export function cardInfo(ref, view) {
+  if (typeof ref !== "string" || !ref) return null;
+  if (ref.startsWith("combo:")) {
+    const [owner, combo] = findCombo(view, ref.slice(6));
+    if (!combo) return null;
+    return {
+      title: t("grimwood.info.combo", { name: seatName(view, owner), kind: t(`grimwood.combo.${combo.kind}`) }),
+      subtitle: t(combo.locked ? "grimwood.info.combo.locked" : "grimwood.info.combo.points", { count: combo.points }),
+      art: combo.cards.length ? cardArtMarkup(cardKey(combo.cards[0])) : undefined,
+      text: combo.cards.map((c) => t("grimwood.info.combo.card", { name: cardName(c), help: t(`grimwood.card.${cardKey(c)}.help`) })),
+    };
+  }
+  const key = cardKey(ref);
+  if (!has(`grimwood.card.${key}`)) return null;
+  return {
+    title: cardName(ref),
+    subtitle: t(`grimwood.category.${categoryOf(key)}`),
+    art: cardArtMarkup(key),
+    text: cardLines(key, view),
+  };
+}
+
+// ---- the last move -----------------------------------------------------------------------
+
+// The marks one log entry makes (see board.js for the mark names).
+function marksOf(e, view) {
+  const a = e.args || {};
+  const seat = (i) => (typeof i === "number" ? [`seat:${i}`] : []);
+  switch (e.key) {
+    case "grimwood.draw":
+    case "grimwood.dwarf_deck":
+      return ["deck", ...(typeof a.card === "string" ? [`hand:${a.card}`] : [])];
+    case "grimwood.try_steal":
+      return seat(a.victim);
+    case "grimwood.steal":
+      return [...seat(a.victim), ...(typeof a.card === "string" ? [`hand:${a.card}`] : [])];
+    case "grimwood.lay":
+    case "grimwood.set":
+    case "grimwood.sorceress":
+      return [`combo:${a.combo}`];
+    case "grimwood.highwayman":
+      return [`combo:${a.taken}`, `combo:${a.given}`];
+    case "grimwood.discard":
+    case "grimwood.take_discard":
+    case "grimwood.laraki":
+    case "grimwood.sacrifice":
+    case "grimwood.runes_discarded":
+    case "grimwood.dwarf_keep":
+      return ["discard"];
+    case "grimwood.discard_random":
+      return ["discard", ...seat(a.seat)];
+    case "grimwood.amulet":
+      return ["discard", ...seat(a.seat)];
+    case "grimwood.demon":
+      return ["discard", ...seat(a.owner)];
+    case "grimwood.take_played":
+      return seat(a.owner);
+    case "grimwood.give":
+      return seat(a.seat);
+    case "grimwood.swap_hands":
+    case "grimwood.look":
+    case "grimwood.werewolf":
+    case "grimwood.laraki_give":
+      return seat(a.target);
+    default:
+      return [];
+  }
+}
+
+export function lastMove(view) {
+  const log = (view && view.log) || [];
+  let seq = -1;
+  for (const e of log) if (typeof e.seq === "number" && e.seq > seq) seq = e.seq;
+  if (seq < 0) return [];
+  const marks = new Set();
+  for (const e of log) if (e.seq === seq) for (const m of marksOf(e, view)) marks.add(m);
+  return [...marks];
+}
+
+// ---- the end screen --------------------------------------------------------------------------
+
+// Per player (in ranking order): each combo with its cards and points.
+export function resultDetails(result, view, name) {
+  const seats = (view && view.board && view.board.seats) || [];
+  const combosOf = (i) => (result.combos && result.combos[i]) || (seats[i] ? seats[i].combos : []);
+  const who = (i) => (name ? name(i) : seatName(view, i));
+  const hl = { targets: new Set(), selected: new Set() };
+  return h("div", { class: "gw-results", dataset: { testid: "grimwood-results" } },
+    ...result.ranking.map((i) => {
+      const combos = combosOf(i);
+      return h("section", { class: "gw-result", style: { "--seat": artSeatColour(i) }, dataset: { testid: "result-player", seat: String(i), score: String(result.scores[i]) } },
+        h("h3", { class: "gw-result-head" }, seatToken(view || { seats: [] }, i), h("span", { text: who(i) }),
+          h("strong", { text: t("grimwood.end.total", { count: result.scores[i] }) })),
+        combos.length
+          ? h("ul", { class: "gw-result-combos" }, ...combos.map((c) => h("li", { class: "gw-result-combo", dataset: { testid: "result-combo", points: String(c.points), kind: c.kind } },
+            h("span", { class: "gw-combo-cards" }, ...c.cards.map((card) => cardFace(card, null, hl, { small: true, tag: "span", flip: false }))),
+            h("span", { class: "gw-result-kind", text: t(`grimwood.combo.${c.kind}`) }),
+            h("strong", { text: t("grimwood.board.points.n", { count: c.points }) }))))
+          : h("p", { class: "gw-empty", text: t("grimwood.end.no_combos") }));
+    }));
+}
