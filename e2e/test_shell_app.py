@@ -36,6 +36,7 @@ def test_several_saved_games_side_by_side(page, base_url):
     assert rows.nth(0).get_attribute("data-game") == "grimwood"  # most recently played first
     lotus = page.locator("[data-testid=saved-game][data-game=lotus]")
     assert "Lotus" in lotus.inner_text() and "Ana, Bot" in lotus.inner_text() and "just now" in lotus.inner_text()
+    assert "turn " in lotus.inner_text()
     # deleting takes a second tap
     grimwood = page.locator("[data-testid=saved-game][data-game=grimwood]")
     grimwood.locator("[data-testid=resume-discard]").click()

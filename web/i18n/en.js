@@ -32,6 +32,8 @@ export default {
   "home.resume": "Resume",
   "home.saved.detail": "{players} · {progress} · played {when}",
   "home.saved.moves": { one: "1 move", other: "{count} moves" },
+  "home.saved.turn": "turn {count}",
+  "home.saved.round": "round {count}",
   "home.saved.over": "Finished",
   "home.saved.look": "Look",
   "home.saved.delete": "Delete",

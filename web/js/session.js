@@ -374,9 +374,17 @@ export class Session {
       save: r.save,
       players: this.seats.map((s) => s.name),
       moves: r.save.actions.length,
-      progress: view && this.module.progress ? this.module.progress(view) : null,
+      progress: view ? this.progress(view) : null,
       over: Boolean(view && view.over),
     });
+  }
+
+  // How far the game is, for the saved-games list: the module's words (a round), else the
+  // number of turns begun ("<game>.turn" log entries).
+  progress(view) {
+    if (this.module.progress) return this.module.progress(view);
+    const turns = view.log.filter((e) => e.key.endsWith(".turn")).length;
+    return turns ? { key: "home.saved.turn", args: { count: turns } } : null;
   }
 
   async exportSave() {
