@@ -951,3 +951,15 @@ def test_random_illegal_actions_are_refused_with_a_known_key():
                 else:
                     raise AssertionError(f"{a} accepted though not legal")
             m.act(bot.choose(m), m.pending().player)
+
+
+def test_player_texts_say_choose_or_tap_and_name_no_internal_term():
+    catalog = (ROOT / "web" / "games" / "living_forest" / "messages.en.js").read_text("utf-8")
+    texts = re.findall(r'"((?:[^"\\]|\\.)*)"', catalog) + re.findall(r"`([^`]*)`", catalog)
+    for text in texts:
+        low = text.lower()
+        assert "click" not in low, text
+        assert "assumption" not in low and "assumed" not in low, text
+    spec = Match.create("living_forest", 2, 1, {}).game.options_spec
+    for name, option in spec.items():  # the setup dialog shows these as hints
+        assert "assum" not in option["doc"] and "click" not in option["doc"], name
