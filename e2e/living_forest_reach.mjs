@@ -15,7 +15,7 @@ const RAW = /\{\w+\}|^(living_forest|lf)\.|undefined|NaN|null|\[object/;
 // The data-inspect refs the board draws for a view (board.js, table.js).
 function inspectRefs(view) {
   const b = view.board;
-  const refs = new Set(["token:fragment", "token:sacred", "card:varan-1"]);
+  const refs = new Set(["token:fragment", "token:sacred", "token:varans"]);
   const cards = [...Object.values(b.market).flat(), ...b.promo, b.just_drawn];
   if (b.kodama) {
     cards.push(...Object.values(b.kodama.stacks).map((s) => s.top));

@@ -47,9 +47,11 @@ def test_the_end_screen_names_the_goal_reached(page, base_url, tmp_path):
     play_to_the_end(page)
     assert "Ann wins" in page.inner_text("[data-testid=end-title]")
     assert page.inner_text("[data-testid=result-note]") == "Ann wins by reaching a goal: 12 different trees."
-    details = page.locator("[data-testid=result-details]")
-    if details.count():  # the shell shows the module's details under the table
-        assert "12/12 different trees ✓" in details.inner_text()
+    # under the table, one line per spirit: its counts against the goals, a tick for each reached
+    details = page.locator("[data-testid=lf-result-details] [data-testid=result-detail]")
+    assert details.count() == 2
+    assert "Ann — won: 12/12 different trees ✓" in details.nth(0).inner_text()
+    assert "Ben — best count" in details.nth(1).inner_text()
 
 
 def test_the_end_screen_explains_a_tie_broken_by_the_total(page, base_url, tmp_path):

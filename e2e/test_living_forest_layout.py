@@ -219,3 +219,44 @@ def test_the_last_action_is_marked_and_pieces_carry_groups_and_flips(page, base_
     settle(page)
     marks = dict((m[0], m[1]) for m in page.evaluate(LAST))
     assert marks == {f"top:{card_id}": 1, "pile:0": 1}, marks
+
+
+def card_view(page):
+    view = page.locator("[data-testid=card-view]")
+    view.wait_for()
+    title = page.inner_text("[data-testid=card-view-title]")
+    text = page.inner_text("[data-testid=card-view-text]")
+    assert view.locator("svg").count() >= 1  # the picture
+    page.click("[data-testid=card-view-close]")
+    view.wait_for(state="hidden")
+    return title, text
+
+
+def test_every_kind_of_piece_opens_the_card_view(page, base_url, tmp_path):
+    open_save(page, base_url, acting_save(tmp_path, True))
+    refs = page.evaluate("""() => [...new Set([...document.querySelectorAll('[data-testid=lf-board] [data-inspect]')]
+      .map((el) => el.dataset.inspect.split(':')[0]))].sort()""")
+    assert refs == ["card", "etile", "fire", "stone", "token", "tree", "vtile"], refs
+    # a market animal, by a right click: its full name, its cost and the fire it brings
+    card = page.locator("[data-testid=market-3] [data-testid=market-card]").first
+    name = card.get_attribute("aria-label").split(":")[0].split(" (")[0]
+    card.click(button="right")
+    title, text = card_view(page)
+    assert title == name and "sun" in text and "fire of 4" in text
+    # a line card (not a target) by a plain click; the Macaw's bonus action in words
+    page.locator("[data-testid=own-area] [data-testid=line-card][data-card=ara]").click()
+    title, text = card_view(page)
+    assert title == "Macaw" and "bonus action, to attract" in text
+    # a tree on the rack from the keyboard (the i key), Sanki, a Kodama card, a fire, a victory tile
+    page.locator("[data-testid=rack-tree][data-tree=tree_11]").focus()
+    page.keyboard.press("i")
+    title, text = card_view(page)
+    assert title == "Tree 11" and "same kind" in text
+    for selector, words in (("[data-testid=market-card][data-card=sanki]", "5 sacred flowers"),
+                            ("[data-testid=kodama-card]", "sacred flowers reach"),
+                            ("[data-testid=centre-fire]", "water"),
+                            ("[data-testid=own-area] [data-testid=victory-tile][data-tile=tree]", "trees goal"),
+                            ("[data-testid=own-area] [data-testid=space][data-tree=start]", "starting tree")):
+        page.locator(selector).first.click(button="right")
+        title, text = card_view(page)
+        assert words in text or words in title.lower(), (selector, title, text)

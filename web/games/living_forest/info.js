@@ -2,7 +2,7 @@
 //   card:<id>     an animal, a Fire Varan, Sanki/Onibi, a Kodama card (market, line, piles, stacks)
 //   tree:<type>   a protective tree (rack or forest; "tree:start" the starting tree)
 //   fire:<value>  a fire token          vtile:<kind>  a victory tile        etile  an element tile
-//   stone:<n>     a circle stone        token:fragment | token:sacred | token:onibi
+//   stone:<n>     a circle stone        token:fragment | token:sacred | token:onibi | token:varans (the supply)
 // cardInfo(ref, view) -> {title, subtitle, art (svg markup), text: [lines]} or null.
 import { t, list } from "../../i18n/index.js";
 import * as art from "./art.js";
@@ -66,7 +66,7 @@ function cardInfoOf(card) {
 
 function treeInfo(type, view) {
   if (type === "start") {
-    return { title: t("lf.tree.start"), subtitle: t("lf.info.sub.start_tree"), art: art.startTreeMarkup(96), text: [t("lf.info.tree.start")] };
+    return { title: t("lf.info.title.start_tree"), subtitle: t("lf.info.sub.start_tree"), art: art.startTreeMarkup(96), text: [t("lf.info.tree.start")] };
   }
   const trees = (view && view.board && view.board.trees) || [];
   const info = trees.find((tr) => tr.id === type);
@@ -87,7 +87,7 @@ function treeInfo(type, view) {
   text.push(t("lf.info.tree.goal"));
   if (info) text.push(t("lf.info.tree.left", { count: info.left }));
   const icon = info ? (info.special ? "twice" : info.per_kodama || Object.keys(info.bonus || {})[0] || "flower") : "seed";
-  return { title: t(kodama ? "lf.tree.kodama" : "lf.tree", { cost }), subtitle: t("lf.info.sub.tree", { cost }), art: art.treeMarkup(icon, 96), text };
+  return { title: t(kodama ? "lf.info.title.kodama_tree" : "lf.info.title.tree", { cost }), subtitle: t("lf.info.sub.tree", { cost }), art: art.treeMarkup(icon, 96), text };
 }
 
 function stoneInfo(n, view) {
@@ -121,6 +121,7 @@ export function cardInfo(ref, view) {
   }
   if (kind === "etile") return { title: t("lf.info.etile"), subtitle: t("lf.info.sub.kodama_part"), art: art.elementTileMarkup(null, 96), text: [t("lf.info.etile.buy"), t("lf.info.etile.use")] };
   if (kind === "stone") return stoneInfo(Number(id), view);
+  if (kind === "token" && id === "varans") return cardInfoOf({ ...VARAN, id: "varan" }); // the Varan supply
   if (kind === "token" && id === "fragment") return { title: t("lf.info.fragment"), subtitle: t("lf.info.sub.token"), art: art.fragmentMarkup(96), text: [t("lf.info.fragment.get"), t("lf.info.fragment.use")] };
   if (kind === "token" && id === "sacred") return { title: t("lf.info.sacred"), subtitle: t("lf.info.sub.token"), art: art.sacredTreeMarkup(96), text: [t("lf.info.sacred.text")] };
   if (kind === "token" && id === "onibi") return { title: t("lf.board.onibi"), subtitle: t("lf.info.sub.kodama_part"), art: art.onibiMarkup(96), text: [t("lf.info.onibi.text")] };

@@ -86,6 +86,9 @@ export default {
 
   // --- the card view (cardInfo in info.js) -------------------------------------------
   "lf.info.amount": "{n} {element}",
+  "lf.info.title.tree": "Tree {cost}",
+  "lf.info.title.kodama_tree": "Kodama tree {cost}",
+  "lf.info.title.start_tree": "Starting tree",
   "lf.info.card.nothing": "In your help line it gives no element.",
   "lf.info.card.gives": "In your help line it gives {gives}.",
   "lf.info.card.takes": "In your help line it takes away {takes}.",

@@ -47,5 +47,5 @@ export function resultDetails(res, view, nameOf) {
       h("strong", { text: nameOf(seat) }), ` — ${why}: `, ...parts.flatMap((p, k) => (k ? [" · ", p] : [p])),
       t("end.lf.detail.total", { total: res.scores[seat] }));
   });
-  return h("ul", { class: "lf-end-list", dataset: { testid: "result-details" } }, ...rows);
+  return h("ul", { class: "lf-end-list", dataset: { testid: "lf-result-details" } }, ...rows);
 }

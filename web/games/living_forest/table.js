@@ -43,7 +43,7 @@ export function circle(r) {
   const supply = h("div", { class: "lf-supply" },
     r.hit("lf-supply-item", "fragment", { "aria-label": r.t("lf.board.fragment.take"), title: r.t("lf.board.fragment.take"), dataset: { testid: "fragment-supply", inspect: "token:fragment" } },
       svgFrom(art.fragmentMarkup(22)), h("span", { text: r.t("lf.board.fragments") })),
-    h("span", { class: "lf-supply-item", title: r.t("lf.board.varans.left", { count: b.varans }), tabindex: "0", dataset: { testid: "varan-supply", inspect: "card:varan-1" } },
+    h("span", { class: "lf-supply-item", title: r.t("lf.board.varans.left", { count: b.varans }), tabindex: "0", dataset: { testid: "varan-supply", inspect: "token:varans" } },
       svgFrom(art.varanMarkup(22)), h("span", { class: "lf-sr", text: r.t("lf.board.varans.left", { count: b.varans }) }),
       h("b", { "aria-hidden": "true", text: `×${b.varans}` })));
   return h("section", { class: "lf-circle", "aria-label": r.t("lf.board.circle") },
