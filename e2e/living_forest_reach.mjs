@@ -2,10 +2,48 @@
 // the file named by argv[2]): every legal action can be reached from a lit target or a button
 // (planting through its two picks, tree and space, in either order; a level-3 animal's bonus
 // action through its button first), nothing lit or offered
-// sends an action outside the legal list, and every prompt, button and log line resolves in
-// the catalog.  Prints "N passed, M failed" and exits non-zero on a problem.
+// sends an action outside the legal list, no lit target sits in a folded seat summary, every
+// piece the board lets you inspect has its card view, the last action's marks are known, and
+// every prompt, button, log line and refusal resolves in the catalog.
+// Prints "N passed, M failed" and exits non-zero on a problem.
 import * as mod from "../web/games/living_forest/index.js";
+import { hiddenTargets } from "../web/games/living_forest/layout.js";
 import { actionKey as key, runReach } from "./reach_kit.mjs";
+
+const RAW = /\{\w+\}|^(living_forest|lf)\.|undefined|NaN|null|\[object/;
+
+// The data-inspect refs the board draws for a view (board.js, table.js).
+function inspectRefs(view) {
+  const b = view.board;
+  const refs = new Set(["token:fragment", "token:sacred", "token:varans"]);
+  const cards = [...Object.values(b.market).flat(), ...b.promo, b.just_drawn];
+  if (b.kodama) {
+    cards.push(...Object.values(b.kodama.stacks).map((s) => s.top));
+    refs.add("token:onibi").add("etile");
+  }
+  for (const seat of b.seats) {
+    cards.push(...(seat.line || []), ...seat.pile_top, ...(seat.discard || []));
+    for (const row of seat.forest) for (const tree of row) if (tree) refs.add(`tree:${tree}`);
+    for (const [tile, n] of Object.entries(seat.tiles)) if (n) refs.add(`vtile:${tile}`);
+  }
+  for (const c of cards) if (c) refs.add(`card:${c.id}`);
+  for (const tree of b.trees) refs.add(`tree:${tree.id}`);
+  for (const v of b.centre) refs.add(`fire:${v}`);
+  b.circle.stones.forEach((_, n) => refs.add(`stone:${n}`));
+  return refs;
+}
+
+function viewProblems(view, plan) {
+  const problems = [];
+  for (const target of hiddenTargets(view, plan.targets)) problems.push(`lit ${target} is in a folded summary`);
+  for (const ref of inspectRefs(view)) {
+    const info = mod.cardInfo(ref, view);
+    if (!info || !info.title || !info.art || !info.text.length) problems.push(`no card view for ${ref}`);
+    else for (const text of [info.title, info.subtitle || "", ...info.text]) if (RAW.test(text)) problems.push(`card view ${ref}: ${text}`);
+  }
+  for (const mark of mod.lastMove(view)) if (RAW.test(mark) || /undefined|null/.test(mark)) problems.push(`last move mark ${mark}`);
+  return problems;
+}
 
 function check(view) {
   const problems = [];
@@ -28,7 +66,8 @@ function check(view) {
   for (const target of plan.targets) follow(mod.onTarget(view, [], target), `target ${target}`, 0);
   for (const b of plan.buttons) follow(mod.onButton(view, [], b.id), `button ${b.id}`, 0);
   for (const a of legal) if (!reached.has(a)) problems.push(`legal ${a} cannot be reached`);
+  problems.push(...viewProblems(view, plan));
   return { problems, plan };
 }
 
-runReach(process.argv[2], mod, check, /\{\w+\}|^(living_forest|lf)\.|undefined|NaN|null|\[object/);
+runReach(process.argv[2], mod, check, RAW);

@@ -5,15 +5,19 @@ Sacred Tree unless a test says otherwise.
 """
 
 import json
+import re
+from pathlib import Path
 
 import pytest
 
 from living_forest_helpers import (act_all, begin_draw, dealt, dos, edit, events_of, keys, load, move, plant, put,
-                                   set_line, set_market, set_pile_top, to_actions, varans_to)
+                                   refusal, set_line, set_market, set_pile_top, to_actions, varans_to)
 from pyengine.core.errors import IllegalAction, PositionError
 from pyengine.core.match import Match
 from pyengine.games.living_forest import data as D
 from pyengine.games.living_forest.scoring import strengths
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def acting(players=2, lines=None, turn=None, **options):
@@ -198,8 +202,7 @@ def test_fragment_only_on_the_card_just_drawn_and_only_once():
     m.act({"do": "draw"})
     m.act({"do": "discard_drawn"})
     assert "discard_drawn" not in dos(m)
-    with pytest.raises(IllegalAction, match="just drawn"):
-        m.act({"do": "discard_drawn"})
+    assert refusal(m, {"do": "discard_drawn"})[0] == "lf.refuse.fragment.not_drawn"
 
 
 def test_fragment_works_on_the_card_that_made_the_third_solitary_symbol():
@@ -290,8 +293,7 @@ def test_two_different_actions():
     m, _ = acting(2, {0: ["spring-goldfish"]})
     m.act({"do": "take_fragment"})
     assert "take_fragment" not in dos(m) and m.pending().player == 0
-    with pytest.raises(IllegalAction, match="already took"):
-        m.act({"do": "take_fragment"})
+    assert refusal(m, {"do": "take_fragment"}) == ("lf.refuse.repeat", {"kind": "fragment"})
     m.act({"do": "extinguish", "fire": 2})
     assert m.pending().player == 1
 
@@ -406,10 +408,9 @@ def test_plant_cost_within_seed_next_to_a_tree():
     plants = legal_of(m, "plant")
     assert {a["tree"] for a in plants} == {"tree_3a", "tree_3b"}
     assert {(a["x"], a["y"]) for a in plants} == {(1, 1), (3, 1), (2, 0), (2, 2)}
-    with pytest.raises(IllegalAction, match="costs 4 seed"):
-        m.act({"do": "plant", "tree": "tree_4a", "x": 1, "y": 1})
-    with pytest.raises(IllegalAction, match="orthogonally"):
-        m.act({"do": "plant", "tree": "tree_3a", "x": 1, "y": 0})
+    assert refusal(m, {"do": "plant", "tree": "tree_4a", "x": 1, "y": 1}) == (
+        "lf.refuse.plant.cost", {"tree": "tree_4a", "cost": 4, "seed": 3})
+    assert refusal(m, {"do": "plant", "tree": "tree_3a", "x": 1, "y": 0})[0] == "lf.refuse.plant.space"
     m.act({"do": "plant", "tree": "tree_3b", "x": 1, "y": 1})
     assert m.state["seats"][0]["forest"][1][1] == "tree_3b" and m.state["trees"]["tree_3b"] == 1
     assert m.view(None)["board"]["seats"][0]["bonus"]["water"] == 1
@@ -864,18 +865,101 @@ def test_impossible_positions_are_refused_naming_the_defect(edit_fn, message):
 
 def test_refused_actions_say_why():
     m = dealt(2)
-    with pytest.raises(IllegalAction, match="unknown action"):
-        m.act({"do": "fly"})
-    with pytest.raises(IllegalAction, match="not possible now"):
-        m.act({"do": "take_fragment"})
+    assert refusal(m, {"do": "fly"}) == ("lf.refuse.unknown", {})
+    assert refusal(m, {"do": "take_fragment"}) == ("lf.refuse.now.draw", {"tried": "take_fragment"})
+    m, _ = acting(2, {0: ["spring-hare"]})  # 1 wind, 0 water
+    here = m.state["seats"][0]["stone"]
+    far = next(k for k in range(2, 12) if all(s["stone"] != (here + k) % 12 for s in m.state["seats"]))
+    assert refusal(m, {"do": "move", "steps": far, "to": (here + far) % 12}) == (
+        "lf.refuse.move.far", {"wind": 1, "stone": (here + far) % 12})
+    assert refusal(m, {"do": "extinguish", "fire": 3}) == ("lf.refuse.fire.none", {"fire": 3})
+    assert refusal(m, {"do": "extinguish", "fire": 2}) == (
+        "lf.refuse.fire.cost", {"fire": 2, "water": 0, "more": False})
+    assert refusal(m, {"do": "attract", "card": "spring-bear"}) == ("lf.refuse.attract.offer", {"card": "spring-bear"})
+    assert refusal(m, {"do": "attract", "card": "no-such-card"}) == ("lf.refuse.attract.offer", {"card": None})
+    assert refusal(m, {"do": "done"}) == ("lf.refuse.now.action", {"tried": "done"})
+
+
+def test_a_move_without_its_landing_stone_says_so():
     m, _ = acting(2, {0: ["spring-hare"]})
-    with pytest.raises(IllegalAction, match="1 to 1 stone"):
-        m.act({"do": "move", "steps": 2, "to": (m.state["seats"][0]["stone"] + 2) % 12})
-    with pytest.raises(IllegalAction, match="no fire of value 3"):
-        m.act({"do": "extinguish", "fire": 3})
-    with pytest.raises(IllegalAction, match="needs 2 water"):
-        m.act({"do": "extinguish", "fire": 2})
-    with pytest.raises(IllegalAction, match="not a card you can attract"):
-        m.act({"do": "attract", "card": "spring-bear"})
-    with pytest.raises(IllegalAction, match="not possible now"):
-        m.act({"do": "done"})
+    assert refusal(m, {"do": "move", "steps": 1}) == ("lf.refuse.move.stone", {"wind": 1})
+    assert refusal(m, {"do": "move", "steps": 1, "to": "next"})[0] == "lf.refuse.move.stone"
+    legal = move(m, 1)
+    assert refusal(m, {"do": "move", "steps": 2, "to": legal["to"]}) == (
+        "lf.refuse.move.count", {"stone": legal["to"], "steps": 1})
+    m, _ = acting(2, {0: ["spring-bee"]})  # no wind at all
+    assert refusal(m, {"do": "move", "steps": 1})[0] == "lf.refuse.move.no_wind"
+
+
+def test_a_move_onto_another_spirit_says_it_is_jumped():
+    m, _ = acting(2, {0: ["spring-hare"]})
+    other = m.state["seats"][1]["stone"]
+    steps = (other - m.state["seats"][0]["stone"]) % 12
+    assert refusal(m, {"do": "move", "steps": steps, "to": other}) == (
+        "lf.refuse.move.occupied", {"stone": other, "onibi": False})
+
+
+def test_refusals_during_the_draw_and_the_steal():
+    m = dealt(2)
+    assert refusal(m, {"do": "discard_drawn"}) == ("lf.refuse.fragment.none", {})
+    assert refusal(m, {"do": "call", "card": "kodama_flower_1"}) == ("lf.refuse.now.draw", {"tried": "call"})
+    m, _ = acting(2, {0: ["spring-hare"]})
+    assert refusal(m, {"do": "call", "card": "kodama_flower_1"}) == ("lf.refuse.kodama.off", {})
+    assert refusal(m, {"do": "steal", "tile": "fire"}) == ("lf.refuse.now.action", {"tried": "steal"})
+
+
+def test_every_refusal_key_has_its_words_in_the_catalog():
+    from pyengine.games.living_forest.explain import KEYS
+    catalog = (ROOT / "web" / "games" / "living_forest" / "messages.en.js").read_text("utf-8")
+    worded = set(re.findall(r'^\s*"(lf\.refuse\.[\w.]+)":', catalog, re.M))
+    assert KEYS <= worded, sorted(KEYS - worded)
+    # and explain.py returns no key outside KEYS (it asserts so): every name it uses is listed
+    source = (ROOT / "pyengine" / "games" / "living_forest" / "explain.py").read_text("utf-8")
+    used = {"lf.refuse." + n for n in re.findall(r'_no\("([\w.]+)"', source)}
+    assert used <= KEYS, sorted(used - KEYS)
+    # the words of a refusal are in the players' words: no action name or internal term
+    for key in KEYS:
+        text = catalog.split(f'"{key}":', 1)[1].split("\n  \"", 1)[0]
+        for bad in ("take_fragment", "discard_drawn", "use_tile", "'do'", "null", "JSON", "action type"):
+            assert bad not in text, (key, bad)
+
+
+def test_random_illegal_actions_are_refused_with_a_known_key():
+    """Mutated legal actions (wrong values, missing fields) along seeded bot games: every refusal is a known key."""
+    import random
+
+    from pyengine.core import bot
+    from pyengine.games.living_forest.explain import KEYS
+    rnd = random.Random(4)
+    for seed, options in ((1, {}), (2, {"kodama": True, "promo": True})):
+        m = Match.create("living_forest", 3, seed, {**options, "first_player": 0})
+        for _ in range(150):
+            if m.over:
+                break
+            legal = m.legal()
+            for _ in range(3):
+                a = dict(rnd.choice(legal))
+                a.pop("label", None)
+                field = rnd.choice(sorted(a))
+                a[field] = rnd.choice([None, 99, "x", "tree_11", "hedgehog", -1, 3])
+                if any({k: v for k, v in b.items() if k != "label"} == a for b in legal):
+                    continue
+                try:
+                    m.act(a)
+                except IllegalAction as err:
+                    assert err.key in KEYS, (a, err.key)
+                else:
+                    raise AssertionError(f"{a} accepted though not legal")
+            m.act(bot.choose(m), m.pending().player)
+
+
+def test_player_texts_say_choose_or_tap_and_name_no_internal_term():
+    catalog = (ROOT / "web" / "games" / "living_forest" / "messages.en.js").read_text("utf-8")
+    texts = re.findall(r'"((?:[^"\\]|\\.)*)"', catalog) + re.findall(r"`([^`]*)`", catalog)
+    for text in texts:
+        low = text.lower()
+        assert "click" not in low, text
+        assert "assumption" not in low and "assumed" not in low, text
+    spec = Match.create("living_forest", 2, 1, {}).game.options_spec
+    for name, option in spec.items():  # the setup dialog shows these as hints
+        assert "assum" not in option["doc"] and "click" not in option["doc"], name

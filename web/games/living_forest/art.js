@@ -93,16 +93,20 @@ export function fragmentMarkup(size = 18) {
     `<path d="M-3.5 -3.5L3.5 3.5M3.5 -3.5L-3.5 3.5" stroke="#3c4853" stroke-width="2" stroke-linecap="round"/>`);
 }
 
-// A spirit pawn in a seat colour.
-export function spiritBody(colour, r = 10) {
+// A spirit pawn in a seat colour, with the seat's letter on it (colour is never the only cue).
+export function spiritBody(colour, r = 10, letter = "") {
   const s = r / 10;
-  return `<g transform="scale(${s})"><path d="M0 -10C5 -10 7 -6 7 -2C7 3 9 6 9 9H-9C-9 6 -7 3 -7 -2C-7 -6 -5 -10 0 -10Z" fill="${colour}" stroke="#fff" stroke-width="1.6"/>` +
-    `<circle cx="-2.6" cy="-3" r="1.4" fill="#fff"/><circle cx="2.6" cy="-3" r="1.4" fill="#fff"/></g>`;
+  const face = letter
+    ? `<text y="4.2" text-anchor="middle" font-size="${letter.length > 1 ? 8 : 10.5}" font-weight="800" fill="#fff" stroke="#1b1b1b" stroke-width="1.6" paint-order="stroke" font-family="sans-serif">${escapeXml(letter)}</text>`
+    : `<circle cx="-2.6" cy="-3" r="1.4" fill="#fff"/><circle cx="2.6" cy="-3" r="1.4" fill="#fff"/>`;
+  return `<g transform="scale(${s})"><path d="M0 -10C5 -10 7 -6 7 -2C7 3 9 6 9 9H-9C-9 6 -7 3 -7 -2C-7 -6 -5 -10 0 -10Z" fill="${colour}" stroke="#fff" stroke-width="1.6"/>${face}</g>`;
 }
 
-export function spiritMarkup(colour, size = 20) {
-  return svg("lf-spirit", "-11 -11 22 22", size, spiritBody(colour));
+export function spiritMarkup(colour, size = 20, letter = "") {
+  return svg("lf-spirit", "-11 -11 22 22", size, spiritBody(colour, 10, letter));
 }
+
+const escapeXml = (text) => String(text).replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c]);
 
 // A protective tree: a round crown on a trunk, tinted by its bonus element.
 export function treeBody(element, r = 10) {
@@ -207,4 +211,45 @@ export function iconMarkup(size = 64) {
     <g transform="translate(32 28) scale(1.7)">${treeBody("flower")}</g>
     <g transform="translate(15 46)">${fireBody(2, 8)}</g>
     <g transform="translate(49 46)">${spiritBody("#3a78c9", 8)}</g></svg>`;
+}
+
+// A card as a larger picture for the card view: its border by level, its marker, its elements
+// with their values, its Kodama symbols and its cost (sun, or sacred flowers for a Kodama card).
+const LEVEL_BORDER = { 0: "#8aa27c", 1: "#c9c4b0", 2: "#e0b53a", 3: "#d2692e" };
+
+export function cardPicture(card, size = 120) {
+  const els = ELEMENTS.filter((el) => card.elements && card.elements[el]);
+  const border = card.animal === "varan" ? "#7a1f10" : LEVEL_BORDER[card.level] || "#7a1f10";
+  let body = `<rect x="2" y="2" width="96" height="136" rx="10" fill="#f7f3e3" stroke="${border}" stroke-width="4"/>`;
+  if (card.marker) body += `<g transform="translate(16 18)">${markerBody(card.marker)}</g>`;
+  if (card.level) body += `<text x="84" y="24" text-anchor="middle" font-size="14" font-weight="800" fill="#4a3d1c" font-family="sans-serif">${"I".repeat(card.level)}</text>`;
+  if (card.animal === "varan") body += `<g transform="translate(50 70) scale(2.4)"><path d="M-9 6C-6 2 -2 4 0 1C2 -2 1 -6 5 -8C8 -9 10 -6 8 -4C6 -2 4 -3 3 0C1 5 -4 9 -9 6Z" fill="#c83a1c" stroke="#5c1508" stroke-width="1.1"/></g>`;
+  els.forEach((el, k) => {
+    const x = els.length === 1 ? 50 : 30 + (k % 2) * 40;
+    const y = 52 + Math.floor(k / 2) * 30;
+    const n = card.elements[el];
+    body += `<g transform="translate(${x - 8} ${y})">${elementBody(el)}</g>` +
+      `<text x="${x + 9}" y="${y + 5}" font-size="15" font-weight="800" fill="${n < 0 ? "#a3261f" : "#2a3527"}" font-family="sans-serif">${String(n).replace("-", "−")}</text>`;
+  });
+  for (let k = 0; k < (card.kodama || 0); k++) body += `<g transform="translate(${18 + k * 20} 122) scale(.8)">${kodamaBody()}</g>`;
+  if (card.cost) {
+    const kodamaCard = Boolean(card.stack);
+    body += `<g transform="translate(74 120)"><rect x="-20" y="-11" width="40" height="22" rx="11" fill="#fff" stroke="#e0b53a"/>` +
+      `<g transform="translate(-9 0) scale(.8)">${elementBody(kodamaCard ? "flower" : "sun")}</g>` +
+      `<text x="8" y="5" text-anchor="middle" font-size="13" font-weight="800" fill="#2a3527" font-family="sans-serif">${card.cost}</text></g>`;
+  }
+  return `<svg class="lf-picture" viewBox="0 0 100 140" width="${size}" height="${size * 1.4}" aria-hidden="true" focusable="false">${body}</svg>`;
+}
+
+function markerBody(kind) {
+  const solitary = kind === "solitary";
+  return `<circle r="8.5" fill="${solitary ? "#1d1d1d" : "#fff"}" stroke="${solitary ? "#000" : "#6a6a6a"}" stroke-width="1.6"/>` +
+    (solitary ? `<circle r="3.2" fill="#fff"/>` : `<circle r="3.2" fill="none" stroke="#6a6a6a" stroke-width="1.4"/>`);
+}
+
+// An element tile (Kodama): a hexagon, with the element it became when used.
+export function elementTileMarkup(element = null, size = 22) {
+  const inner = element ? `<g transform="scale(.75)">${elementBody(element)}</g>` : `<path d="M0 -5L5 0L0 5L-5 0Z" fill="#8a6d2f"/>`;
+  return svg("lf-etile-svg", "-11 -11 22 22", size,
+    `<path d="M0 -10.5L9.1 -5.25V5.25L0 10.5L-9.1 5.25V-5.25Z" fill="#f6ecd0" stroke="#8a6d2f" stroke-width="1.3"/>${inner}`);
 }

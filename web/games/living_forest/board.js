@@ -13,10 +13,19 @@
 // config.onTarget whether it is lit or not: deciding what a click means is the caller's job.
 // config: { onTarget(target, {element}), t(key, args) (defaults to the app catalog),
 //           cssHref (false to skip loading board.css) }.
+//
+// Layout (board.css): the own area (the seat deciding, or the viewer: forest, line, totals,
+// piles) in full; every seat as a compact summary in seat order, whoever acts; the other seats'
+// full panels open on demand (their summary's button) or by themselves when they hold a lit
+// target; the circle, the market (with the promo cards and Kodama stacks) and the tree rack
+// arranged by the board's width.  Elements carry data-inspect (the card view), data-mark (what
+// the last action changed), data-group (arrow keys) and data-flip (cards gliding between places).
 import { h, svgFrom, clear } from "../../js/dom.js";
 import { ensureStyles, reportTargets, redrawKeepingFocus } from "../../js/board-kit.js";
 import { t as catalogT } from "../../i18n/index.js";
 import * as art from "./art.js";
+import { openSeats, ownSeat, seatLetters } from "./layout.js";
+import { beside, circle, market, rack } from "./table.js";
 
 export function createLivingForestBoard(element, config = {}) {
   const t = config.t || catalogT;
@@ -25,14 +34,33 @@ export function createLivingForestBoard(element, config = {}) {
   element.append(root);
   const stop = reportTargets(root, config.onTarget || (() => {}));
   const open = new Set(); // discard lists the viewer opened stay open across redraws
+  const opened = new Set(); // the other seats whose full panel the viewer opened
+  // a summary's button opens or folds that seat's panel without a redraw
+  const toggle = (event) => {
+    const btn = event.target.closest("[data-expand]");
+    if (!btn || !root.contains(btn)) return;
+    const seat = Number(btn.dataset.expand);
+    const panel = root.querySelector(`[data-testid=seat-panel][data-seat="${seat}"]`);
+    if (!panel) return;
+    const show = panel.hidden;
+    if (show) opened.add(seat);
+    else opened.delete(seat);
+    panel.hidden = !show;
+    btn.setAttribute("aria-expanded", show ? "true" : "false");
+    btn.setAttribute("aria-label", t(show ? "lf.board.seat.fold.aria" : "lf.board.seat.open.aria", { name: btn.dataset.name }));
+    btn.textContent = t(show ? "lf.board.seat.fold" : "lf.board.seat.open");
+    if (show) panel.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  };
+  root.addEventListener("click", toggle);
   return {
     set(view, highlights = {}) {
       for (const d of root.querySelectorAll("details[data-key]")) (d.open ? open.add(d.dataset.key) : open.delete(d.dataset.key));
-      redrawKeepingFocus(root, () => new Renderer(view, normalise(highlights), t).draw(root));
+      redrawKeepingFocus(root, () => new Renderer(view, normalise(highlights), t, opened).draw(root));
       for (const d of root.querySelectorAll("details[data-key]")) d.open = open.has(d.dataset.key);
     },
     destroy() {
       stop();
+      root.removeEventListener("click", toggle);
       root.remove();
     },
   };
@@ -48,11 +76,15 @@ const ELEMENTS = art.ELEMENTS;
 const animalKey = (animal) => (String(animal).startsWith("kodama_") ? "kodama" : animal);
 
 class Renderer {
-  constructor(view, hl, t) {
+  constructor(view, hl, t, opened) {
     this.view = view;
     this.hl = hl;
     this.t = t;
     this.b = view && view.board;
+    if (!this.b) return;
+    this.own = ownSeat(view);
+    this.open = openSeats(view, hl.targets, opened);
+    this.letters = seatLetters(this.b.seats.map((_, i) => this.name(i)));
   }
 
   // ---- helpers -------------------------------------------------------------------
@@ -63,6 +95,10 @@ class Renderer {
 
   colour(i) {
     return art.seatColour(this.b.seats[i].spirit, i);
+  }
+
+  pawn(i, size) {
+    return svgFrom(art.spiritMarkup(this.colour(i), size, this.letters[i]));
   }
 
   cls(base, target) {
@@ -81,6 +117,12 @@ class Renderer {
       "aria-pressed": this.hl.selected.has(target) ? "true" : undefined,
       ...Object.fromEntries(Object.entries(attrs).filter(([k]) => k !== "dataset")),
     }, ...children);
+  }
+
+  // Something that shows a card but reports no target: focusable, so the card view opens
+  // from the keyboard too.
+  still(tag, base, attrs, ...children) {
+    return h(tag, { class: base, tabindex: attrs.dataset && attrs.dataset.inspect ? "0" : undefined, ...attrs }, ...children);
   }
 
   treeTitle(type) {
@@ -129,15 +171,22 @@ class Renderer {
     clear(root);
     if (!this.b) return;
     root.classList.toggle("has-targets", this.hl.targets.size > 0);
-    root.append(this.status());
+    root.classList.toggle("has-kodama", Boolean(this.b.kodama));
+    root.dataset.players = String(this.b.seats.length);
+    // the root is the size container (board.css); the grid inside it follows its width
+    const layout = h("div", { class: "lf-layout" }, this.status());
+    root.append(layout);
     if (this.hl.news.length) {
-      root.append(h("div", { class: "lf-news", dataset: { testid: "round-end" } },
+      layout.append(h("div", { class: "lf-news", dataset: { testid: "round-end" } },
         h("strong", { text: this.t("lf.board.round_end", { round: this.b.round - 1 }) }),
         ...this.hl.news.map((text) => h("span", { text }))));
     }
-    root.append(
-      h("div", { class: "lf-table" }, this.circle(), h("div", { class: "lf-shop" }, this.kodamaBoard(), this.market(), this.rack())),
-      this.seats(),
+    const others = this.b.seats.map((_, i) => i).filter((i) => i !== this.own);
+    layout.append(
+      h("div", { class: "lf-own", dataset: { testid: "own-area" } }, this.seat(this.own, true)),
+      this.summaries(),
+      h("div", { class: "lf-others" }, ...others.map((i) => this.seat(i, false))),
+      ...[circle(this), market(this), beside(this), rack(this)].filter(Boolean),
     );
   }
 
@@ -149,7 +198,7 @@ class Renderer {
     } else {
       const who = b.turn;
       parts.push(h("span", { class: "lf-status-main", style: { "--seat": this.colour(who) } },
-        svgFrom(art.spiritMarkup(this.colour(who), 20)),
+        this.pawn(who, 20),
         this.t(b.phase === "draw" ? "lf.board.status.draw" : "lf.board.status.act", { name: this.name(who) })));
       const task = b.task;
       if (task && task.kind === "kodama") {
@@ -161,54 +210,13 @@ class Renderer {
           svgFrom(art.elementMarkup(task.kind === "attract" ? "sun" : "water", 16)), this.t(`lf.board.task.${task.kind}`, { left: task.left })));
       }
     }
-    parts.push(h("span", { class: "lf-holder", dataset: { testid: "holder" } }, svgFrom(art.sacredTreeMarkup(18)), this.t("lf.board.holder", { name: this.name(b.holder) })));
+    parts.push(h("span", { class: "lf-holder", dataset: { testid: "holder", inspect: "token:sacred" }, tabindex: "0" },
+      svgFrom(art.sacredTreeMarkup(18)), this.t("lf.board.holder", { name: this.name(b.holder) })));
     return h("div", { class: "lf-status", role: "status", dataset: { testid: "lf-status" } }, ...parts);
   }
 
-  // ---- circle of spirits -------------------------------------------------------------
-  circle() {
-    const { b } = this;
-    const stones = b.circle.stones;
-    const ring = h("div", { class: "lf-ring" });
-    ring.append(svgFrom(`<svg class="lf-ring-bg" viewBox="-50 -50 100 100" aria-hidden="true" focusable="false">
-      <circle r="47" fill="#cfe3c1" stroke="#7ea36a" stroke-width="1.2"/>
-      <circle r="38" fill="none" stroke="#a9c695" stroke-width="9" stroke-dasharray="2 3"/>
-      <circle r="27" fill="#5a3d2b" stroke="#3b2619" stroke-width="1.5"/>
-      <circle r="24" fill="#6e4b33"/></svg>`));
-    stones.forEach((action, n) => {
-      const angle = (n / stones.length) * 2 * Math.PI - Math.PI / 2;
-      const x = 50 + 38 * Math.cos(angle);
-      const y = 50 + 38 * Math.sin(angle);
-      const here = b.circle.spirits.map((s, i) => (s === n ? i : null)).filter((i) => i !== null);
-      const onibi = b.circle.onibi === n;
-      let aria = this.t("lf.board.stone.aria", { n: n + 1, action: this.t(`lf.stone.${action}`) });
-      if (here.length) aria = this.t("lf.board.stone.spirits", { text: aria, names: here.map((i) => this.name(i)).join(", ") });
-      if (onibi) aria = this.t("lf.board.onibi.aria", { text: aria });
-      const target = `stone:${n}`;
-      ring.append(this.hit(`lf-stone lf-stone--${action}`, target, {
-        style: `left:${x}%;top:${y}%`, "aria-label": aria, title: aria, dataset: { testid: "stone", stone: String(n) },
-      },
-      svgFrom(`<svg class="lf-stone-icon" viewBox="-10 -10 20 20" aria-hidden="true" focusable="false">${art.stoneBody(action)}</svg>`),
-      ...here.map((i) => h("span", { class: "lf-pawn", dataset: { testid: "spirit", seat: String(i) } }, svgFrom(art.spiritMarkup(this.colour(i), 22)))),
-      onibi ? h("span", { class: "lf-onibi", title: this.t("lf.board.onibi"), dataset: { testid: "onibi" } }, svgFrom(art.onibiMarkup(22))) : null));
-    });
-    const fires = b.centre.map((v) => this.hit("lf-fire-btn", `fire:${v}`, {
-      "aria-label": this.t("lf.board.fire.aria", { value: v }), title: this.t("lf.board.fire.aria", { value: v }), dataset: { testid: "centre-fire", value: String(v) },
-    }, svgFrom(art.fireMarkup(v, 34))));
-    ring.append(h("div", { class: "lf-centre", "aria-label": this.t("lf.board.centre.aria", { count: b.centre.length, total: b.fire_total }), role: "group", dataset: { testid: "centre" } },
-      h("div", { class: "lf-centre-fires" }, ...fires),
-      h("div", { class: "lf-centre-total", dataset: { testid: "fire-total" }, text: this.t("lf.board.centre.total", { total: b.fire_total }) })));
-    const supply = h("div", { class: "lf-supply" },
-      this.hit("lf-supply-item", "fragment", { "aria-label": this.t("lf.board.fragment.take"), title: this.t("lf.board.fragment.take"), dataset: { testid: "fragment-supply" } },
-        svgFrom(art.fragmentMarkup(22)), h("span", { text: this.t("lf.board.fragments") })),
-      h("span", { class: "lf-supply-item", title: this.t("lf.board.varans"), dataset: { testid: "varan-supply" } },
-        svgFrom(art.varanMarkup(22)), h("span", { text: `${this.t("lf.board.varans")} ${b.varans}` })));
-    return h("section", { class: "lf-circle", "aria-label": this.t("lf.board.circle") },
-      h("h3", { class: "lf-title", text: this.t("lf.board.circle") }), ring, supply);
-  }
-
-  // ---- market and rack -------------------------------------------------------------
-  card(card, { target = null, testid = "card", drawn = false, small = false } = {}) {
+  // ---- cards --------------------------------------------------------------------------
+  card(card, { target = null, testid = "card", drawn = false, small = false, group = null, mark = null } = {}) {
     const t = this.t;
     const isVaran = card.animal === "varan";
     const els = ELEMENTS.filter((el) => card.elements && card.elements[el]);
@@ -216,16 +224,19 @@ class Renderer {
     const isKodama = Boolean(card.stack) || animalKey(card.animal) === "kodama";
     const ability = card.ability ? t(`lf.board.card.ability.${card.ability.type}`, { kind: t(`lf.kind.${card.ability.action}`) }) : "";
     const symbols = card.kodama ? t("lf.board.card.symbols", { count: card.kodama }) : "";
+    const level = card.level ? t("lf.board.card.level", { level: card.level }) : "";
     const aria = t("lf.board.card.aria", {
       name: t(`lf.animal.${animalKey(card.animal)}`),
       marker: card.marker ? ` (${t(`lf.marker.${card.marker}`)})` : "",
-      elements: (card.effect ? `${elText}; ${t(`lf.card.effect.${card.effect}`)}` : elText) + symbols + ability,
+      elements: level + (card.effect ? `${elText}; ${t(`lf.card.effect.${card.effect}`)}` : elText) + symbols + ability,
       cost: card.cost ? t(isKodama ? "lf.board.kodama.cost" : "lf.board.card.cost", { cost: card.cost }) : "",
     });
     const body = [
       h("span", { class: "lf-card-top" },
         card.marker ? svgFrom(art.markerMarkup(card.marker, small ? 13 : 16)) : h("span", { class: "lf-marker-none" }),
-        h("span", { class: "lf-card-name", text: t(`lf.animal.${animalKey(card.animal)}`) })),
+        h("span", { class: "lf-card-name", text: t(`lf.animal.${animalKey(card.animal)}`) }),
+        // the level as pips too: the border colour is not the only cue
+        card.level ? h("span", { class: "lf-card-level", "aria-hidden": "true", text: "I".repeat(card.level) }) : null),
       isVaran ? h("span", { class: "lf-card-art" }, svgFrom(art.varanMarkup(small ? 26 : 34)))
         : h("span", { class: "lf-card-els" }, ...els.map((el) => h("span", { class: `lf-elv${card.elements[el] < 0 ? " is-neg" : ""}`, dataset: { el } },
           svgFrom(art.elementMarkup(el, small ? 13 : 16)), h("b", { text: String(card.elements[el]).replace("-", "−") })))),
@@ -237,77 +248,68 @@ class Renderer {
         svgFrom(art.elementMarkup(isKodama ? "flower" : "sun", 14)), h("b", { text: String(card.cost) })) : null,
     ];
     const base = `lf-card lf-card--l${card.level ?? "x"}${isKodama ? " lf-card--kodama" : ""}${isVaran ? " lf-card--varan" : ""}${small ? " lf-card--small" : ""}${drawn ? " is-drawn" : ""}`;
-    const attrs = { "aria-label": aria, title: aria, dataset: { testid, card: card.id } };
+    const dataset = { testid, card: card.id, inspect: `card:${card.id}`, flip: card.id };
+    if (group) dataset.group = group;
+    if (mark) dataset.mark = mark;
+    const attrs = { "aria-label": aria, title: aria, dataset };
     if (target) return this.hit(base, target, attrs, ...body);
-    return h("span", { class: base, role: "img", ...attrs }, ...body);
-  }
-
-  market() {
-    const { b } = this;
-    const rows = ["1", "2", "3"].map((level) => h("div", { class: `lf-market-row lf-market-row--l${level}`, dataset: { testid: `market-${level}` } },
-      h("div", { class: "lf-level" },
-        h("strong", { text: this.t("lf.board.level", { level }) }),
-        h("span", { class: "lf-muted", text: this.t("lf.board.level.deck", { count: b.decks[level] }) })),
-      h("div", { class: "lf-cards" }, ...b.market[level].map((card) => (card
-        ? this.card(card, { target: `card:${card.id}`, testid: "market-card" })
-        : h("span", { class: "lf-card lf-card--slot", text: this.t("lf.board.slot.empty") }))))));
-    if (b.promo_enabled && b.promo && b.promo.length) {
-      rows.push(h("div", { class: "lf-market-row lf-market-row--promo", dataset: { testid: "market-promo" } },
-        h("div", { class: "lf-level" }, h("strong", { text: this.t("lf.board.promo") })),
-        h("div", { class: "lf-cards" }, ...b.promo.map((card) => this.card(card, { target: `card:${card.id}`, testid: "market-card" })))));
-    }
-    const att = b.attracted || {};
-    return h("section", { class: "lf-market", "aria-label": this.t("lf.board.market") },
-      h("h3", { class: "lf-title" }, this.t("lf.board.market"),
-        h("span", { class: "lf-muted", text: this.t("lf.board.attracted", { a: att["1"] || 0, b: att["2"] || 0, c: att["3"] || 0 }) })),
-      ...rows);
-  }
-
-  // The Kodama board (option on): three stacks, their face-up tops (called by clicking) and counts.
-  kodamaBoard() {
-    const k = this.b.kodama;
-    if (!k) return null;
-    const goals = this.b.goals || {};
-    const stacks = ["flower", "tree", "water"].map((s) => {
-      const st = k.stacks[s] || { top: null, count: 0 };
-      return h("div", { class: `lf-kstack lf-kstack--${s}`, dataset: { testid: "kodama-stack", stack: s, count: String(st.count) } },
-        h("strong", { text: this.t(`lf.board.kodama.stack.${s}`) }),
-        st.top ? this.card(st.top, { target: `kodama:${st.top.id}`, testid: "kodama-card" })
-          : h("span", { class: "lf-card lf-card--slot", text: this.t("lf.board.kodama.empty") }),
-        h("span", { class: "lf-muted", text: this.t("lf.board.kodama.count", { count: st.count }) }));
-    });
-    return h("section", { class: "lf-kodama", "aria-label": this.t("lf.board.kodama"), dataset: { testid: "kodama-board" } },
-      h("h3", { class: "lf-title" }, svgFrom(art.kodamaMarkup(18)), this.t("lf.board.kodama"),
-        h("span", { class: "lf-muted", dataset: { testid: "goals" }, text: this.t("lf.board.kodama.goals", { trees: goals.trees, fires: goals.fires, flowers: goals.flowers }) })),
-      h("div", { class: "lf-kstacks" }, ...stacks),
-      k.removed ? h("p", { class: "lf-muted", text: this.t("lf.board.kodama.removed", { count: k.removed }) }) : null);
-  }
-
-  rack() {
-    const tiles = this.b.trees.map((tree) => {
-      const bonus = this.treeEffect(tree);
-      const aria = this.t("lf.board.rack.aria", { tree: this.treeTitle(tree.id), cost: tree.cost, bonus, left: tree.left });
-      const main = this.treeIcon(tree);
-      return this.hit(`lf-tree-tile${tree.left ? "" : " is-gone"}`, `tree:${tree.id}`, { "aria-label": aria, title: aria, dataset: { testid: "rack-tree", tree: tree.id, left: String(tree.left) } },
-        h("span", { class: "lf-tree-cost" }, svgFrom(art.elementMarkup("seed", 13)), h("b", { text: String(tree.cost) })),
-        svgFrom(art.treeMarkup(main, 30)),
-        this.treeChips(tree, "lf-tree-bonus"),
-        h("span", { class: "lf-tree-left", text: this.t("lf.board.rack.left", { left: tree.left }) }));
-    });
-    return h("section", { class: "lf-rack", "aria-label": this.t("lf.board.rack") },
-      h("h3", { class: "lf-title", text: this.t("lf.board.rack") }), h("div", { class: "lf-rack-tiles" }, ...tiles));
+    return this.still("span", base, { role: "img", ...attrs }, ...body);
   }
 
   // ---- the seats ---------------------------------------------------------------------
-  seats() {
-    const { b, view } = this;
-    const focus = view.viewer !== null && view.viewer !== undefined ? view.viewer : view.pending ? view.pending.player : null;
-    const order = b.seats.map((_, i) => i);
-    if (focus !== null) order.sort((x, y) => (x === focus ? -1 : y === focus ? 1 : x - y));
-    return h("div", { class: "lf-seats" }, ...order.map((i) => this.seat(i, i === focus)));
+  // Every seat in seat order (whoever acts), compact: spirit and letter, name, the three
+  // counts toward the goal, the Sacred Tree, what it is doing; a button opens its full panel.
+  summaries() {
+    return h("section", { class: "lf-players", "aria-label": this.t("lf.board.players") },
+      ...this.b.seats.map((_, i) => this.summary(i)));
   }
 
-  seat(i, isFocus) {
+  summary(i) {
+    const { b, view } = this;
+    const seat = b.seats[i];
+    const own = i === this.own;
+    const deciding = view.pending && !view.over && view.pending.player === i;
+    const kind = view.seats && view.seats[i] && view.seats[i].kind;
+    const tags = [];
+    if (i === view.viewer) tags.push(h("span", { class: "lf-badge", text: this.t("lf.board.seat.you") }));
+    if (kind === "bot") tags.push(h("span", { class: "lf-badge", text: this.t("lf.board.seat.bot") }));
+    if (b.holder === i) {
+      tags.push(h("span", { class: "lf-badge lf-badge--holder lf-badge--icon", title: this.t("lf.board.holder", { name: this.name(i) }), dataset: { testid: "summary-holder" } },
+        svgFrom(art.sacredTreeMarkup(14)), h("span", { class: "lf-sr", text: this.t("lf.board.seat.holder") })));
+    }
+    if (!view.over && seat.state) tags.push(h("span", { class: `lf-badge lf-badge--${seat.state}`, dataset: { testid: "summary-state" }, text: this.t(`lf.board.seat.state.${seat.state}`) }));
+    const button = own ? null : h("button", {
+      type: "button", class: "lf-expand", dataset: { expand: String(i), testid: "seat-expand", name: this.name(i) },
+      "aria-controls": `lf-seat-${i}`, "aria-expanded": this.open.has(i) ? "true" : "false",
+      "aria-label": this.t(this.open.has(i) ? "lf.board.seat.fold.aria" : "lf.board.seat.open.aria", { name: this.name(i) }),
+      text: this.t(this.open.has(i) ? "lf.board.seat.fold" : "lf.board.seat.open"),
+    });
+    return h("div", {
+      class: `lf-sum${own ? " is-own" : ""}${deciding ? " is-turn" : ""}${button ? "" : " no-button"}`,
+      style: { "--seat": this.colour(i) },
+      dataset: { testid: "seat-summary", seat: String(i), mark: `seat:${i}` },
+    },
+    h("span", { class: "lf-sum-who" }, this.pawn(i, 24), h("span", { class: "lf-seat-name", text: this.name(i) }), ...tags),
+    this.progress(i, "lf-sum-progress"),
+    button);
+  }
+
+  progress(i, cls) {
+    const { b } = this;
+    const seat = b.seats[i];
+    const prog = (key, icon) => {
+      const goal = b.goals ? b.goals[key] : b.goal;
+      const n = seat.progress ? seat.progress[key] : null;
+      return h("span", { class: `lf-prog${n !== null && n >= goal ? " is-reached" : ""}`, title: this.t(`lf.board.progress.${key}`), dataset: { testid: `progress-${key}` } },
+        svgFrom(icon), h("span", { class: "lf-sr", text: this.t(`lf.board.progress.${key}`) }),
+        n === null || n === undefined ? this.t("lf.board.progress.hidden", { goal }) : this.t("lf.board.progress.value", { n, goal }));
+    };
+    return h("span", { class: `lf-progress ${cls}` },
+      prog("trees", art.treeMarkup("seed", 18)), prog("fires", art.fireMarkup(3, 18)), prog("flowers", art.elementMarkup("flower", 18)));
+  }
+
+  // A seat's full panel: the own area (always shown), or another seat's (shown when opened).
+  seat(i, isOwn) {
     const { b, view } = this;
     const seat = b.seats[i];
     const deciding = view.pending && !view.over && view.pending.player === i;
@@ -317,27 +319,20 @@ class Renderer {
     if (kind === "bot") badges.push(h("span", { class: "lf-badge", text: this.t("lf.board.seat.bot") }));
     if (b.holder === i) badges.push(h("span", { class: "lf-badge lf-badge--holder", title: this.t("lf.board.holder", { name: this.name(i) }) }, svgFrom(art.sacredTreeMarkup(14)), this.t("lf.board.seat.holder")));
     if (!view.over && seat.state) badges.push(h("span", { class: `lf-badge lf-badge--${seat.state}`, dataset: { testid: "seat-state" }, text: this.t(`lf.board.seat.state.${seat.state}`) }));
-    const prog = (key, icon) => {
-      const goal = b.goals ? b.goals[key] : b.goal;
-      const n = seat.progress ? seat.progress[key] : null;
-      return h("span", { class: `lf-prog${n !== null && n >= goal ? " is-reached" : ""}`, title: this.t(`lf.board.progress.${key}`), dataset: { testid: `progress-${key}` } },
-        svgFrom(icon), h("span", { class: "lf-sr", text: this.t(`lf.board.progress.${key}`) }),
-        n === null || n === undefined ? this.t("lf.board.progress.hidden", { goal }) : this.t("lf.board.progress.value", { n, goal }));
-    };
     return h("section", {
-      class: `lf-seat${deciding ? " is-turn" : ""}${isFocus ? " is-focus" : ""}`,
+      class: `lf-seat${deciding ? " is-turn" : ""}${isOwn ? " is-own is-focus" : ""}`,
+      id: isOwn ? undefined : `lf-seat-${i}`,
+      hidden: !isOwn && !this.open.has(i),
       style: { "--seat": this.colour(i) },
       dataset: { testid: "seat-panel", seat: String(i) },
-      "aria-label": this.name(i),
+      "aria-label": this.t("lf.board.seat.aria", { name: this.name(i) }),
     },
       h("header", { class: "lf-seat-head" },
-        svgFrom(art.spiritMarkup(this.colour(i), 26)),
+        this.pawn(i, 26),
         h("span", { class: "lf-seat-name", text: this.name(i) }),
         ...badges,
-        h("span", { class: "lf-progress" },
-          prog("trees", art.treeMarkup("seed", 18)), prog("fires", art.fireMarkup(3, 18)), prog("flowers", art.elementMarkup("flower", 18)))),
-      h("div", { class: "lf-seat-body" }, this.forest(i, deciding), this.helpLine(i)),
-      this.seatFoot(i));
+        this.progress(i, "lf-seat-progress")),
+      h("div", { class: "lf-seat-body" }, this.forest(i, deciding && isOwn), this.helpLine(i, isOwn), this.seatFoot(i, isOwn)));
   }
 
   forest(i, deciding) {
@@ -355,15 +350,12 @@ class Renderer {
         const tree = seat.forest[y][x];
         const corner = corners.get(`${x},${y}`);
         let what = tree ? this.treeTitle(tree) : this.t("lf.board.space.empty");
-        if (tree && tree !== "start") {
-          const info = b.trees.find((tr) => tr.id === tree);
-          if (info) what += `, ${this.treeEffect(info)}`;
-        }
+        const info = tree && tree !== "start" ? b.trees.find((tr) => tr.id === tree) : null;
+        if (info) what += `, ${this.treeEffect(info)}`;
         if (!tree && corner) what += `; ${this.t(`lf.board.corner.${corner.bonus}`, { amount: corner.amount })}`;
         const aria = this.t("lf.board.space.aria", { col: x + 1, row: y + 1, what });
         const inner = [];
         if (tree) {
-          const info = b.trees.find((tr) => tr.id === tree);
           const main = tree === "start" ? "seed" : info ? this.treeIcon(info) : "seed";
           inner.push(svgFrom(tree === "start" ? art.startTreeMarkup(32) : art.treeMarkup(main, 30)));
           if (info) inner.push(this.treeChips(info, "lf-space-bonus"));
@@ -372,9 +364,16 @@ class Renderer {
             corner.bonus === "fragments" ? svgFrom(art.fragmentMarkup(16)) : svgFrom(art.elementMarkup(corner.bonus === "attract" ? "sun" : "water", 16)),
             h("b", { text: corner.bonus === "fragments" ? `×${corner.amount}` : `+${corner.amount}` })));
         }
-        const attrs = { "aria-label": aria, title: aria, dataset: { testid: "space", x: String(x), y: String(y), tree: tree || "" } };
+        const dataset = { testid: "space", x: String(x), y: String(y), tree: tree || "", mark: `space:${i}:${x},${y}` };
+        if (tree) dataset.inspect = `tree:${tree}`;
+        const attrs = { "aria-label": aria, title: aria, dataset };
         const cls = `lf-space${tree ? " has-tree" : ""}${tree === "start" ? " is-start" : ""}${corner ? " is-corner" : ""}`;
-        grid.append(deciding ? this.hit(cls, `space:${x},${y}`, attrs, ...inner) : h("span", { class: cls, role: "img", ...attrs }, ...inner));
+        if (deciding) {
+          dataset.group = "forest";
+          grid.append(this.hit(cls, `space:${x},${y}`, attrs, ...inner));
+        } else {
+          grid.append(this.still("span", cls, { role: "img", ...attrs }, ...inner));
+        }
       }
       const rb = rowBonus[String(y)];
       grid.append(rb ? this.lineBonus(rb, seat.forest[y].every(Boolean)) : h("span"));
@@ -388,24 +387,28 @@ class Renderer {
 
   lineBonus(bonus, full) {
     const [el, n] = Object.entries(bonus)[0];
-    const text = this.t("lf.board.line.bonus", { n, element: this.t(`lf.element.${el}`) });
-    return h("span", { class: `lf-line-bonus${full ? " is-full" : ""}`, title: text, "aria-label": text }, svgFrom(art.elementMarkup(el, 13)), h("b", { text: `+${n}` }));
+    const text = this.t(full ? "lf.board.line.bonus.full" : "lf.board.line.bonus", { n, element: this.t(`lf.element.${el}`) });
+    return h("span", { class: `lf-line-bonus${full ? " is-full" : ""}`, title: text, "aria-label": text },
+      svgFrom(art.elementMarkup(el, 13)), h("b", { text: `+${n}` }), full ? h("span", { class: "lf-check", "aria-hidden": "true", text: "✓" }) : null);
   }
 
-  helpLine(i) {
+  helpLine(i, isOwn) {
     const { b, view } = this;
     const seat = b.seats[i];
-    const box = h("div", { class: "lf-line", dataset: { testid: "help-line" } });
-    box.append(h("h4", { class: "lf-title", text: this.t("lf.board.line") }));
+    const box = h("div", { class: "lf-line", dataset: { testid: "help-line", mark: `line:${i}` } });
+    const head = h("h4", { class: "lf-title" }, this.t("lf.board.line"));
+    box.append(head);
+    // the totals come first, the cards under them (a long line wraps below, the totals stay put)
+    let cards;
     if (seat.line === null) {
-      box.append(h("p", { class: "lf-muted lf-line-hidden", text: this.t("lf.board.line.hidden") }));
+      cards = h("p", { class: "lf-muted lf-line-hidden", text: this.t("lf.board.line.hidden") });
     } else if (!seat.line.length) {
-      box.append(h("p", { class: "lf-muted", text: this.t("lf.board.line.empty") }));
+      cards = h("p", { class: "lf-muted lf-line-empty", text: this.t("lf.board.line.empty") });
     } else {
       const drawn = b.just_drawn && view.pending && view.pending.player === i ? b.just_drawn.id : null;
-      box.append(h("div", { class: "lf-line-cards" }, ...seat.line.map((card) => (card.id === drawn
-        ? this.card(card, { target: "drawn", testid: "line-card", drawn: true, small: true })
-        : this.card(card, { testid: "line-card", small: true })))));
+      cards = (h("div", { class: "lf-line-cards" }, ...seat.line.map((card) => (card.id === drawn && isOwn
+        ? this.card(card, { target: "drawn", testid: "line-card", drawn: true, small: true, mark: `line-card:${card.id}` })
+        : this.card(card, { testid: "line-card", small: true, drawn: card.id === drawn, mark: `line-card:${card.id}` })))));
     }
     const totals = h("div", { class: "lf-totals", "aria-label": this.t("lf.board.totals"), dataset: { testid: "totals" } },
       ...ELEMENTS.map((el) => {
@@ -413,11 +416,11 @@ class Renderer {
         const bonus = seat.bonus ? seat.bonus[el] : 0;
         const label = total === null ? this.t(`lf.element.${el}`) : this.t("lf.board.totals.aria", { element: this.t(`lf.element.${el}`), total, bonus });
         const cls = `lf-total${total !== null && total < 0 ? " is-neg" : ""}`;
-        const attrs = { title: label, "aria-label": label, dataset: { el, testid: `total-${el}` } };
+        const attrs = { title: label, "aria-label": label, dataset: { el, testid: `total-${el}`, mark: `total:${i}:${el}` } };
         const body = [svgFrom(art.elementMarkup(el, 18)), h("b", { text: total === null ? "?" : String(total).replace("-", "−") }),
           bonus ? h("small", { text: `+${bonus}` }) : null];
         // the deciding seat's totals take an element tile (lit only while one is being used)
-        return this.hl.targets.has(`total:${el}`) ? this.hit(cls, `total:${el}`, attrs, ...body) : h("span", { class: cls, ...attrs }, ...body);
+        return isOwn && this.hl.targets.has(`total:${el}`) ? this.hit(cls, `total:${el}`, attrs, ...body) : h("span", { class: cls, ...attrs }, ...body);
       }),
       h("span", { class: `lf-total lf-total--solitary${seat.solitary >= 3 ? " is-full" : ""}`, dataset: { testid: "solitary" }, title: this.t("lf.board.solitary", { n: seat.solitary ?? "?" }) },
         svgFrom(art.markerMarkup("solitary", 16)), h("b", { text: seat.solitary === null || seat.solitary === undefined ? "?" : `${seat.solitary}/3` })));
@@ -426,10 +429,10 @@ class Renderer {
       totals.append(h("span", { class: "lf-total lf-total--kodama", title: label, "aria-label": label, dataset: { testid: "kodama-symbols", count: String(seat.kodama ?? "") } },
         svgFrom(art.kodamaMarkup(18)), h("b", { text: seat.kodama === null ? "?" : String(seat.kodama) })));
     }
-    box.append(totals);
+    box.append(totals, cards);
     if (seat.actions) {
       const used = (seat.used || []).map((k) => this.t(`lf.kind.${k}`));
-      box.append(h("p", { class: "lf-muted lf-actions", dataset: { testid: "seat-actions" } },
+      head.append(h("span", { class: "lf-muted lf-actions", dataset: { testid: "seat-actions", mark: `actions:${i}` } },
         this.t("lf.board.actions", { count: seat.actions }), seat.extra ? ` ${this.t("lf.board.extra", { count: seat.extra })}` : "",
         used.length ? ` · ${this.t("lf.board.used", { list: used.join(", ") })}` : "",
         seat.bonus_actions && seat.bonus_actions.length ? ` · ${this.t("lf.board.bonus_actions", { list: seat.bonus_actions.map((a) => this.t(`lf.animal.${a}`)).join(", ") })}` : ""));
@@ -437,41 +440,48 @@ class Renderer {
     return box;
   }
 
-  seatFoot(i) {
+  seatFoot(i, isOwn) {
     const { b, view } = this;
     const seat = b.seats[i];
-    const mine = view.viewer === i;
     const pileText = this.t("lf.board.pile.count", { count: seat.pile });
     const pileBody = [svgFrom(art.pileMarkup(30)), h("span", { class: "lf-stack-text" }, h("small", { text: this.t("lf.board.pile") }), h("b", { text: pileText }))];
-    const pile = mine
-      ? this.hit("lf-stack", "pile", { "aria-label": this.t("lf.board.pile.aria", { cards: pileText }), dataset: { testid: "pile", count: String(seat.pile) } }, ...pileBody)
-      : h("span", { class: "lf-stack", dataset: { testid: "pile", count: String(seat.pile) } }, ...pileBody);
+    const pileData = { testid: "pile", count: String(seat.pile), mark: `pile:${i}` };
+    const pile = isOwn && i === view.viewer
+      ? this.hit("lf-stack", "pile", { "aria-label": this.t("lf.board.pile.aria", { cards: pileText }), dataset: pileData }, ...pileBody)
+      : h("span", { class: "lf-stack", dataset: pileData }, ...pileBody);
     const items = [pile];
     if (seat.pile_top && seat.pile_top.length) {
-      items.push(h("span", { class: "lf-muted lf-pile-top", text: this.t("lf.board.pile.top", { cards: seat.pile_top.map((c) => this.t(`lf.animal.${animalKey(c.animal)}`)).join(", ") }) }));
+      // the public cards on top of the pile (attracted or called this game), each its own little card
+      items.push(h("span", { class: "lf-pile-top", dataset: { testid: "pile-top" } },
+        h("small", { class: "lf-muted", text: this.t("lf.board.pile.top.label") }),
+        h("span", { class: "lf-sr", text: this.t("lf.board.pile.top", { cards: seat.pile_top.map((c) => this.t(`lf.animal.${animalKey(c.animal)}`)).join(", ") }) }),
+        ...seat.pile_top.map((c) => this.still("span", "lf-top-card", {
+          title: this.t(`lf.animal.${animalKey(c.animal)}`),
+          dataset: { inspect: `card:${c.id}`, flip: c.id, mark: `top:${c.id}`, testid: "pile-top-card" },
+        }, c.marker ? svgFrom(art.markerMarkup(c.marker, 12)) : null, h("span", { text: this.t(`lf.animal.${animalKey(c.animal)}`) })))));
     }
     const discardBody = [svgFrom(art.pileMarkup(30, "#e6d7c3")), h("span", { class: "lf-stack-text" }, h("small", { text: this.t("lf.board.discard") }), h("b", { text: this.t("lf.board.pile.count", { count: seat.discard_count }) }))];
-    items.push(h("span", { class: "lf-stack", dataset: { testid: "discard", count: String(seat.discard_count) } }, ...discardBody));
-    items.push(h("span", { class: "lf-stat", title: this.t("lf.board.fragments"), dataset: { testid: "fragments", count: String(seat.fragments) } },
+    items.push(h("span", { class: "lf-stack", dataset: { testid: "discard", count: String(seat.discard_count), mark: `discard:${i}` } }, ...discardBody));
+    items.push(h("span", { class: "lf-stat", title: this.t("lf.board.fragments"), tabindex: "0", dataset: { testid: "fragments", count: String(seat.fragments), mark: `fragments:${i}`, inspect: "token:fragment" } },
       svgFrom(art.fragmentMarkup(20)), h("b", { text: `×${seat.fragments}` })));
-    items.push(h("span", { class: "lf-stat lf-put-out", title: this.t("lf.board.fires"), dataset: { testid: "fires-out", count: String(seat.fires.length) } },
+    items.push(h("span", { class: "lf-stat lf-put-out", title: this.t("lf.board.fires"), dataset: { testid: "fires-out", count: String(seat.fires.length), mark: `fires:${i}` } },
       svgFrom(art.fireMarkup(2, 20)), h("b", { text: `×${seat.fires.length}` }),
       seat.fires.length ? h("small", { class: "lf-muted", text: `(${seat.fires.join("+")})` }) : null));
     const tiles = ["fire", "flower", "tree"].filter((k) => seat.tiles[k] > 0).map((k) => this.hit("lf-vtile-btn", `tile:${i}:${k}`, {
       "aria-label": this.t("lf.board.tile.aria", { name: this.name(i), tile: this.t(`lf.tile.${k}`) }), title: this.t("lf.board.tile.aria", { name: this.name(i), tile: this.t(`lf.tile.${k}`) }),
-      dataset: { testid: "victory-tile", tile: k, count: String(seat.tiles[k]) },
-    }, svgFrom(art.victoryMarkup(k, 24)), seat.tiles[k] > 1 ? h("b", { text: `×${seat.tiles[k]}` }) : null));
+      dataset: { testid: "victory-tile", tile: k, count: String(seat.tiles[k]), inspect: `vtile:${k}` },
+    }, svgFrom(art.victoryMarkup(k, 26)), seat.tiles[k] > 1 ? h("b", { text: `×${seat.tiles[k]}` }) : null));
     if (seat.element_tiles !== undefined) {
       const used = (seat.element_used || []).map((el) => this.t(`lf.element.${el}`));
       const label = this.t("lf.board.element_tiles.aria", { count: seat.element_tiles }) + (used.length ? `; ${this.t("lf.board.element_used", { list: used.join(", ") })}` : "");
-      items.push(h("span", { class: "lf-stat lf-etiles", title: label, "aria-label": label, dataset: { testid: "element-tiles", count: String(seat.element_tiles), used: (seat.element_used || []).join(",") } },
-        h("small", { class: "lf-muted", text: this.t("lf.board.element_tiles") }), h("span", { class: "lf-etile", text: "◆" }), h("b", { text: `×${seat.element_tiles}` }),
-        ...(seat.element_used || []).map((el) => h("span", { class: "lf-etile is-used" }, svgFrom(art.elementMarkup(el, 14))))));
+      items.push(h("span", { class: "lf-stat lf-etiles", title: label, "aria-label": label, tabindex: "0", dataset: { testid: "element-tiles", count: String(seat.element_tiles), used: (seat.element_used || []).join(","), mark: `etiles:${i}`, inspect: "etile" } },
+        h("small", { class: "lf-muted lf-foot-label", text: this.t("lf.board.element_tiles") }), svgFrom(art.elementTileMarkup(null, 18)), h("b", { text: `×${seat.element_tiles}` }),
+        ...(seat.element_used || []).map((el) => h("span", { class: "lf-etile is-used" }, svgFrom(art.elementTileMarkup(el, 18))))));
     }
-    items.push(h("span", { class: "lf-tiles", title: this.t("lf.board.tiles"), dataset: { testid: "tiles" } },
-      h("small", { class: "lf-muted", text: this.t("lf.board.tiles") }), ...(tiles.length ? tiles : [h("span", { class: "lf-muted", text: this.t("lf.board.tiles.none") })])));
+    items.push(h("span", { class: "lf-tiles", title: this.t("lf.board.tiles"), dataset: { testid: "tiles", mark: `tiles:${i}` } },
+      h("small", { class: "lf-muted lf-foot-label", text: this.t("lf.board.tiles") }), ...(tiles.length ? tiles : [h("span", { class: "lf-muted", text: this.t("lf.board.tiles.none") })])));
     const foot = h("div", { class: "lf-seat-foot" }, ...items);
-    if (mine && Array.isArray(seat.discard)) {
+    if (i === view.viewer && Array.isArray(seat.discard)) {
       foot.append(h("details", { class: "lf-discard-list", dataset: { key: `discard-${i}`, testid: "discard-list" } },
         h("summary", { text: this.t("lf.board.discard.show", { count: seat.discard.length }) }),
         seat.discard.length ? h("div", { class: "lf-line-cards" }, ...seat.discard.map((c) => this.card(c, { testid: "discard-card", small: true })))

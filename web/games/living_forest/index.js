@@ -17,6 +17,9 @@ import { createLivingForestBoard } from "./board.js";
 import { iconMarkup, seatColour as colourOf } from "./art.js";
 
 export { createLivingForestBoard as createBoard };
+export { cardInfo } from "./info.js";
+export { lastMove } from "./marks.js";
+export { resultNote, resultDetails } from "./result.js";
 export const icon = (size) => iconMarkup(size);
 export const seatColour = (i, seat) => colourOf(seat && seat.spirit, i);
 
@@ -282,6 +285,11 @@ export function formatLog(entry, view) {
   if (a.element) args.element = t(`lf.element.${a.element}`);
   if (a.animal) args.animal = cardName(a.animal);
   if (a.kind) args.kind = t(`lf.kind.${a.kind}`);
+  // refusals (lf.refuse.*): the action tried, the kind wanted, what Kodama symbols buy, whose tile
+  if (a.tried) args.tried = t(`lf.try.${a.tried}`);
+  if (a.wanted) args.wanted = t(`lf.kind.${a.wanted}`);
+  if (a.buy) args.buy = t(`lf.buy.${a.buy}`);
+  if (a.from !== undefined) args.from = seatName(view, a.from);
   if (a.lines) args.lines = a.lines.length ? linesText(a.lines) : null;
   if (a.to !== undefined) args.stoneName = stoneName(view, a.to);
   if (a.stone !== undefined) args.stoneName = stoneName(view, a.stone);
@@ -321,14 +329,3 @@ export const resultColumns = [
 
 // The end screen's score is the sum of the three counts (the tie-break between winners).
 export const scoreLabel = "end.lf.score";
-
-// Under the results: who reached a goal (12; 13 or 15 with Kodama), with how many of what (the
-// winner may not have the top total).
-export function resultNote(res, nameOf) {
-  const reasons = Object.entries(res.reasons || {});
-  if (!reasons.length) return t("end.lf.nobody");
-  return reasons.map(([seat, counts]) => t("end.lf.reached", {
-    name: nameOf(Number(seat)),
-    counts: list(counts.map((c) => `${(res[c] || [])[Number(seat)] ?? ""} ${t(`end.lf.count.${c}`)}`.trim())),
-  })).join(" ");
-}
