@@ -125,7 +125,7 @@ export default {
   "end.seed": "Seed of this game: {seed} (the same seed deals the same game again).",
 
   "cardview.close": "Close",
-  "cardview.tip": "Tip: long-press (or right-click) a card to read what it does; with a keyboard, press I on it.",
+  "cardview.tip": "Tip: to read what a card does, hold your finger on it (or use the right mouse button); with a keyboard, press I on it.",
   "toast.close": "Dismiss",
   "toast.close.glyph": "×",
   "list.and": "{a} and {b}",

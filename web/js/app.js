@@ -95,7 +95,8 @@ const app = {
     body.append(
       h("h2", { id: "end-title", dataset: { testid: "end-title" }, text: title }),
       table,
-      ...(res.tiebreak ? [h("p", { class: "tiebreak", dataset: { testid: "tiebreak" }, text: tiebreakText(session.gameId, res.tiebreak) })] : []),
+      // a game that words its own result note explains its tie-breaks there
+      ...(res.tiebreak && !session.module.resultNote ? [h("p", { class: "tiebreak", dataset: { testid: "tiebreak" }, text: tiebreakText(session.gameId, res.tiebreak) })] : []),
       ...(session.module.resultNote ? [h("p", { class: "tiebreak", dataset: { testid: "result-note" }, text: session.module.resultNote(res, (i) => session.seats[i].name) })] : []),
       details ? h("div", { class: "result-details", dataset: { testid: "result-details" } }, details) : null,
       view.seed !== undefined ? h("p", { class: "muted small", dataset: { testid: "end-seed" }, text: t("end.seed", { seed: view.seed }) }) : null,

@@ -156,7 +156,9 @@ export function openSetup(app, game) {
         state.options[name] = choices.find((c) => String(c) === raw);
       } }, ...choices.map((c) => h("option", { value: String(c), selected: state.options[name] === c, text: optionLabel(name, c) })));
       const label = has(`options.${game.id}.${name}`) ? t(`options.${game.id}.${name}`) : name;
-      optionsBox.append(h("label", { class: "option-row", title: spec.doc || "" }, h("span", { text: label }), select));
+      // the engine's doc is for developers; a player's hint comes from the catalog
+      const help = has(`options.${game.id}.${name}.help`) ? t(`options.${game.id}.${name}.help`) : undefined;
+      optionsBox.append(h("label", { class: "option-row", title: help }, h("span", { text: label }), select));
     }
   };
 

@@ -37,9 +37,12 @@ export class Session {
     };
     clear(this.el.host);
     this.board = this.module.createBoard(this.el.host, { onTarget: (target) => this.target(target) });
+    const quiet = () => this.summary.hide(); // the summary goes as soon as the player acts on the board
+    this.el.host.addEventListener("pointerdown", quiet);
     this.unwatch = [
       watchInspect(this.el.host, (ref, el) => this.inspect(ref, el)),
       watchGroups(this.el.host),
+      () => this.el.host.removeEventListener("pointerdown", quiet),
     ];
     this.el.screen.dataset.match = this.matchId;
   }
