@@ -22,6 +22,8 @@ export { lastMove } from "./marks.js";
 export { resultNote, resultDetails } from "./result.js";
 export const icon = (size) => iconMarkup(size);
 export const seatColour = (i, seat) => colourOf(seat && seat.spirit, i);
+// how far the game is, for the saved-games list
+export const progress = (view) => ({ key: "home.saved.round", args: { count: view.board.round } });
 
 const SUB_STEPS = ["attract", "extinguish", "plant", "steal", "call"];
 
