@@ -6,6 +6,7 @@ import json
 import os
 
 from pyengine import bridge
+from pyengine.core.errors import IllegalAction
 from pyengine.core.jsondata import canonical
 from pyengine.core.match import Match
 
@@ -46,3 +47,15 @@ def round_trip(match: Match) -> None:
     again = Match.from_save(json.loads(json.dumps(match.to_save())))
     assert canonical(again.state) == canonical(match.state) and again.position() == match.position()
     assert again.log == match.log
+
+
+def refusal(match: Match, action: dict) -> tuple[str, dict]:
+    """Play an action that must be refused without changing anything; returns the
+    refusal's catalog key and its raw arguments."""
+    before = canonical(match.position())
+    try:
+        match.act(action)
+    except IllegalAction as err:
+        assert canonical(match.position()) == before
+        return err.key, err.reason_args
+    raise AssertionError(f"{action} was accepted")

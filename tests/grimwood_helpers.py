@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from engine_helpers import act_all, keys  # noqa: F401  (re-exported)
-from pyengine.core.errors import IllegalAction
+from engine_helpers import refusal as engine_refusal
 from pyengine.core.match import Match
 from pyengine.games.grimwood import data as D
 
@@ -86,13 +86,7 @@ def lay(match: Match, cards: list[str], into: str = "new") -> list:
 
 
 def refusal(match: Match, action: dict) -> tuple[str, dict]:
-    """Play an action that must be refused without changing anything; returns the
-    refusal's catalog key, without its ``grimwood.refuse.`` prefix, and its raw arguments."""
-    before = json.dumps(match.position(), sort_keys=True)
-    try:
-        match.act(action)
-    except IllegalAction as err:
-        assert json.dumps(match.position(), sort_keys=True) == before
-        assert err.key.startswith("grimwood.refuse."), err.key
-        return err.key[len("grimwood.refuse."):], err.reason_args
-    raise AssertionError(f"{action} was accepted")
+    """The refusal's key without its ``grimwood.refuse.`` prefix, and its raw arguments."""
+    key, args = engine_refusal(match, action)
+    assert key.startswith("grimwood.refuse."), key
+    return key[len("grimwood.refuse."):], args

@@ -13,8 +13,7 @@ from __future__ import annotations
 
 import json
 
-from engine_helpers import act_all, keys  # noqa: F401  (re-exported for the rule tests)
-from pyengine.core.errors import IllegalAction
+from engine_helpers import act_all, keys, refusal  # noqa: F401  (re-exported for the rule tests)
 from pyengine.core.jsondata import clone
 from pyengine.core.match import Match
 from pyengine.games.living_forest import data as D
@@ -163,15 +162,6 @@ def save_of(match: Match, state: dict, note: str) -> dict:
 
 def events_of(events, key: str) -> list[dict]:
     return [e["args"] for e in events if e["key"] == key]
-
-
-def refusal(match: Match, action: dict) -> tuple[str, dict]:
-    """The catalog key and arguments of the engine's refusal of ``action`` (which must be refused)."""
-    try:
-        match.act(action)
-    except IllegalAction as err:
-        return err.key, err.reason_args
-    raise AssertionError(f"{action} was accepted")
 
 
 def dos(match: Match) -> list[str]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from engine_helpers import act_all, keys  # noqa: F401  (re-exported for the rule tests)
+from engine_helpers import act_all, keys, refusal  # noqa: F401  (re-exported for the rule tests)
 from pyengine.core.jsondata import clone
 from pyengine.core.match import Match
 
@@ -84,17 +84,6 @@ def load(match: Match, state: dict) -> Match:
 def edit(match: Match):
     """A copy of the match's state to edit and :func:`load`."""
     return clone(match.state)
-
-
-def refusal(match: Match, action: dict) -> tuple[str, dict]:
-    """The (key, args) of the refusal of ``action``; fails if it is accepted."""
-    from pyengine.core.errors import IllegalAction
-
-    try:
-        match.act(action)
-    except IllegalAction as refused:
-        return refused.key, refused.reason_args
-    raise AssertionError(f"{action} was accepted")
 
 
 def play(match: Match, *cards: str) -> list:
