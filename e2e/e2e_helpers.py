@@ -16,17 +16,30 @@ def wait_engine(page):
     page.wait_for_selector("[data-testid=home]:not([hidden]) [data-testid=new-game-lotus]")
 
 
-def new_game(page, seats, seed=11, first_player="0", game="lotus"):
-    """seats: [(name, "human"|"bot"), ...]"""
+def new_game(page, seats, seed=11, first_player="0", game="lotus", options=None):
+    """seats: [(name, "human"|"bot"), ...]; options: {name: value as the select shows it}."""
     page.click(f"[data-testid=new-game-{game}]")
     page.select_option("[data-testid=setup-players]", str(len(seats)))
     for i, (name, kind) in enumerate(seats):
         page.select_option(f"[data-testid=seat-kind-{i}]", kind)
         page.fill(f"[data-testid=seat-name-{i}]", name)
+    for name, value in (options or {}).items():
+        page.select_option(f"[data-testid=option-{name}]", value)
     page.select_option("[data-testid=option-first_player]", first_player)
     page.fill("[data-testid=setup-seed]", str(seed))
     page.click("[data-testid=setup-start]")
     page.wait_for_selector("[data-testid=game]:not([hidden])")
+
+
+def open_save_file(page, base_url, path, board="[data-testid=game]:not([hidden])"):
+    """Open a save file from the home screen; the first person takes the device if offered."""
+    open_app(page, base_url)
+    page.set_input_files("[data-testid=import-file]", str(path))
+    page.wait_for_selector(board)
+    assert settle(page) in ("idle", "handoff")
+    if game_attr(page, "state") == "handoff":
+        page.click("[data-testid=handoff-confirm]")
+        assert settle(page) == "idle"
 
 
 def settle(page, states=("idle", "handoff", "over", "turnover")):

@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from e2e_helpers import game_attr, new_game, open_app, settle
+from e2e_helpers import game_attr, open_app, open_save_file, settle
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -79,13 +79,7 @@ def open_save(page, base_url, path):
     if VIEWPORT:
         w, h = VIEWPORT.split("x")
         page.set_viewport_size({"width": int(w), "height": int(h)})
-    open_app(page, base_url)
-    page.set_input_files("[data-testid=import-file]", str(path))
-    page.wait_for_selector("[data-testid=lf-board]")
-    assert settle(page) in ("idle", "handoff")
-    if game_attr(page, "state") == "handoff":
-        page.click("[data-testid=handoff-confirm]")
-        assert settle(page) == "idle"
+    open_save_file(page, base_url, path, "[data-testid=lf-board]")
 
 
 def board_text_resolves(page):

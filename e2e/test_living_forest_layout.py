@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from e2e_helpers import game_attr, open_app, settle
+from e2e_helpers import game_attr, open_save_file, settle
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -44,13 +44,7 @@ def acting_save(tmp_path, kodama: bool, players: int = 4, name: str = "acting") 
 
 
 def open_save(page, base_url, path):
-    open_app(page, base_url)
-    page.set_input_files("[data-testid=import-file]", str(path))
-    page.wait_for_selector("[data-testid=lf-board]")
-    assert settle(page) in ("idle", "handoff")
-    if game_attr(page, "state") == "handoff":
-        page.click("[data-testid=handoff-confirm]")
-        assert settle(page) == "idle"
+    open_save_file(page, base_url, path, "[data-testid=lf-board]")
 
 
 def shot(page, name):

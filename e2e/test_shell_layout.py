@@ -12,22 +12,12 @@ GAMES = [("lotus", {}), ("grimwood", {}), ("living_forest", {}), ("living_forest
 MIN_TARGET = 44  # px, the smallest comfortable touch target
 
 
-def start(make_context, base_url, size, game, options, seats=(("Ana", "human"), ("Bot", "bot"), ("Bot 3", "bot"))):
+def start(make_context, base_url, size, game, options):
     ctx, guard = make_context(*SIZES[size])
     page = ctx.new_page()
     guard.watch(page)
     open_app(page, base_url)
-    page.click(f"[data-testid=new-game-{game}]")
-    page.select_option("[data-testid=setup-players]", str(len(seats)))
-    for i, (name, kind) in enumerate(seats):
-        page.select_option(f"[data-testid=seat-kind-{i}]", kind)
-        page.fill(f"[data-testid=seat-name-{i}]", name)
-    for name, value in options.items():
-        page.select_option(f"[data-testid=option-{name}]", value)
-    page.select_option("[data-testid=option-first_player]", "0")
-    page.fill("[data-testid=setup-seed]", "8")
-    page.click("[data-testid=setup-start]")
-    page.wait_for_selector("[data-testid=game]:not([hidden])")
+    new_game(page, [("Ana", "human"), ("Bot", "bot"), ("Bot 3", "bot")], seed=8, first_player="0", game=game, options=options)
     assert settle(page) == "idle"
     return page
 

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 from .core import bot, registry
 from .core.errors import BadRequest, EngineError, GameOver, UnknownMatch
@@ -109,6 +110,8 @@ def _op_save(req):
 def _op_load(req):
     data = req.get("save")
     if isinstance(data, str):
+        if _text_too_deep(data):
+            raise BadRequest(f"the save nests lists or objects more than {MAX_DEPTH} deep")
         try:
             data = json.loads(data)
         except ValueError as err:
@@ -168,6 +171,26 @@ def _too_deep(value, limit: int = MAX_DEPTH) -> bool:
     return False
 
 
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_PAIR = re.compile(r"\[\]|\{\}")
+
+
+def _text_too_deep(text: str, limit: int = MAX_DEPTH) -> bool:
+    """True when JSON text nests more than ``limit`` deep, found before parsing it: the
+    parser recurses, and in Pyodide very deep nesting overflows the stack fatally.
+    Strings are dropped, then the innermost bracket pairs are removed one level at a time."""
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
+    for _ in range(limit):
+        if not brackets:
+            return False
+        fewer = _PAIR.sub("", brackets)
+        if fewer == brackets:
+            return False  # unbalanced: the parser names the error
+        brackets = fewer
+    return bool(brackets) and _PAIR.search(brackets) is not None
+
+
 def call(req) -> dict:
     """Like :func:`handle` but with Python objects in and out."""
     try:
@@ -187,10 +210,13 @@ def call(req) -> dict:
 
 def handle(request_json: str) -> str:
     """JSON text in, JSON text out; the contract the page and tests rely on."""
+    too_deep = {"ok": False, "error": {"code": "bad_request", "message": f"the request nests lists or objects more than {MAX_DEPTH} deep"}}
+    if isinstance(request_json, str) and _text_too_deep(request_json):
+        return json.dumps(too_deep)
     try:
         req = json.loads(request_json)
     except (TypeError, ValueError) as err:
         return json.dumps({"ok": False, "error": {"code": "bad_request", "message": f"request is not valid JSON ({err})"}})
     except RecursionError:
-        return json.dumps({"ok": False, "error": {"code": "bad_request", "message": f"the request nests lists or objects more than {MAX_DEPTH} deep"}})
+        return json.dumps(too_deep)
     return json.dumps(call(req))

@@ -1,11 +1,11 @@
 """Grimwood refusals: every one is a catalog key with raw arguments, and every key has its
 English words in web/games/grimwood/messages.en.js (which say what to do instead)."""
 
-import os
 import re
 
 import pytest
 
+from catalog import catalog, web_file
 from grimwood_helpers import act, make, refusal
 from pyengine.core import bot
 from pyengine.core.errors import BadRequest, IllegalAction
@@ -13,14 +13,11 @@ from pyengine.core.match import Match
 from pyengine.games.grimwood import data as D
 from pyengine.games.grimwood.explain import REFUSALS
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-MESSAGES = os.path.join(ROOT, "web", "games", "grimwood", "messages.en.js")
 ARG_TYPES = {"seat": "seat", "owner": "seat", "card": "card", "kind": "kind", "mode": "mode", "cap": int, "count": int}
 
 
 def catalog_keys() -> set:
-    with open(MESSAGES, encoding="utf-8") as f:
-        return set(re.findall(r'^\s*"(grimwood\.refuse\.[\w.]+)":', f.read(), re.M))
+    return {k for k in catalog() if k.startswith("grimwood.refuse.")}
 
 
 def test_every_refusal_key_has_english_words():
@@ -30,11 +27,9 @@ def test_every_refusal_key_has_english_words():
 
 
 def test_refusal_words_name_no_action_or_internal_value():
-    with open(MESSAGES, encoding="utf-8") as f:
-        lines = [line for line in f if '"grimwood.refuse.' in line]
-    for line in lines:
-        words = line.split(":", 1)[1]
-        assert not re.search(r"'(draw|steal|lay|into|power|skip|do|from)'|combo id|\bc\d+\b|seat \d|null|\bclick", words), line
+    for key, words in catalog().items():
+        if key.startswith("grimwood.refuse."):
+            assert not re.search(r"'(draw|steal|lay|into|power|skip|do|from)'|combo id|\bc\d+\b|seat \d|null|\bclick", words), key
 
 
 def check_reason(err: IllegalAction, players: int) -> None:
@@ -100,7 +95,6 @@ def test_refusals_name_what_is_wrong():
 
 
 def test_the_card_view_names_the_same_male_creatures_as_the_rules():
-    with open(MESSAGES, encoding="utf-8") as f:
-        text = f.read()
+    text = web_file("games/grimwood/messages.en.js")
     male = re.search(r"const MALE = \[([^\]]*)\]", text).group(1)
     assert set(re.findall(r'"(\w+)"', male)) == set(D.MALE)

@@ -5,29 +5,26 @@ arguments, that nothing changed, and that web/games/lotus/messages.en.js has the
 test_lotus_words.py has the page word every case.
 """
 
-import os
+import inspect
 import re
 
 import pytest
 
+from catalog import catalog
 from lotus_helpers import dealt, edit, load, put, refusal, set_flower, set_hand
 from pyengine.core.errors import IllegalAction
 from pyengine.core.jsondata import canonical
+from pyengine.games.lotus import explain
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-MESSAGES = os.path.join(ROOT, "web", "games", "lotus", "messages.en.js")
-EXPLAIN = os.path.join(ROOT, "pyengine", "games", "lotus", "explain.py")
 HAND = ["red-3-2", "red-4-2", "red-6-2", "red-6-3"]
 
 
 def catalog_keys() -> set[str]:
-    with open(MESSAGES, encoding="utf-8") as f:
-        return set(re.findall(r'^\s*"(lotus\.[\w.]+)":', f.read(), re.M))
+    return {k for k in catalog() if k.startswith("lotus.")}
 
 
 def explain_names() -> set[str]:
-    with open(EXPLAIN, encoding="utf-8") as f:
-        return set(re.findall(r'_refuse\("(\w+)"', f.read()))
+    return set(re.findall(r'_refuse\("(\w+)"', inspect.getsource(explain)))
 
 
 def base(hand=HAND, players=2, deck_left=None, **changes):

@@ -58,14 +58,8 @@ export function watchInspect(host, onInspect) {
     const el = node && node.closest ? node.closest("[data-inspect]") : null;
     return el && host.contains(el) ? el : null;
   };
-  let last = { el: null, at: 0 };
-  const fire = (el) => {
-    // a touch long press may also raise contextmenu: one card view per press
-    const now = performance.now();
-    if (last.el === el && now - last.at < 800) return;
-    last = { el, at: now };
-    onInspect(el.dataset.inspect, el);
-  };
+  let pressed = { el: null, at: 0 }; // the last long press: a touch one may also raise contextmenu
+  const fire = (el) => onInspect(el.dataset.inspect, el);
   const down = (event) => {
     swallowClick = false;
     if (event.pointerType === "mouse") return;
@@ -74,6 +68,7 @@ export function watchInspect(host, onInspect) {
     press = { el, x: event.clientX, y: event.clientY, timer: setTimeout(() => {
       press = null;
       swallowClick = true; // the click that ends a long press is not a move
+      pressed = { el, at: performance.now() };
       fire(el);
     }, LONG_PRESS_MS) };
   };
@@ -99,6 +94,7 @@ export function watchInspect(host, onInspect) {
     if (!el) return;
     event.preventDefault();
     cancel();
+    if (pressed.el === el && performance.now() - pressed.at < 800) return; // one card view per press
     fire(el);
   };
   const key = (event) => {

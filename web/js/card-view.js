@@ -15,7 +15,10 @@ function make() {
     if (event.target === dialog) dialog.close(); // a tap beside the card closes it
   });
   dialog.addEventListener("close", () => {
-    if (opener && opener.isConnected) opener.focus({ preventScroll: true });
+    // back to where the card was opened from, unless the focus has moved on meanwhile
+    const active = document.activeElement;
+    const unplaced = !active || active === document.body || dialog.contains(active);
+    if (unplaced && opener && opener.isConnected) opener.focus({ preventScroll: true });
     opener = null;
   });
   document.body.append(dialog);
