@@ -49,6 +49,15 @@ def still_private(page, seat: int, seen: set) -> set:
     return (seen | private_strings(page, seat)) - strings(everyone, set())
 
 
+def open_a_private_card(page, secrets: set) -> None:
+    """Open the card view of one of the seat's private cards, if its board shows one."""
+    page.evaluate("""(secrets) => {
+      const el = [...document.querySelectorAll('#board-host [data-inspect]')]
+        .find((e) => secrets.some((s) => e.dataset.inspect.split(':').includes(s)));
+      if (el && !document.querySelector('[data-testid=card-view][open]')) el.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true }));
+    }""", sorted(secrets))
+
+
 def pending(page):
     view = engine(page, {"op": "view", "match": match_id(page), "player": None})["view"]
     return view["pending"]
@@ -87,6 +96,7 @@ def test_a_bot_between_two_people_shows_only_what_everyone_may_see(make_context,
             settle(page)
         if p["player"] == 0:
             held |= private_strings(page, 0)
+            open_a_private_card(page, held)
         if previous == 0 and p["player"] == 1:
             secrets = still_private(page, 0, held)
             if secrets:
@@ -96,6 +106,7 @@ def test_a_bot_between_two_people_shows_only_what_everyone_may_see(make_context,
     assert secrets, "Ana never left the device with something private"
     assert settle(page, ("bot",)) == "bot"
     assert game_attr(page, "viewer") == ""
+    assert page.locator("[data-testid=card-view][open]").count() == 0  # a card Ana opened is closed
     assert on_page(page, secrets) == []
     # the bot plays; the next person gets the cover before anything of theirs is shown
     while pending(page) and pending(page)["player"] == 1:

@@ -208,6 +208,8 @@ export class Session {
 
   // ---- drawing ----------------------------------------------------------------------
   render(view, decider) {
+    // a card opened from another viewer's screen (a card of their hand) does not stay open
+    if (this.view && this.view.viewer !== view.viewer) closeCardView();
     this.view = view;
     this.decider = decider;
     const plan = this.module.plan(view, this.picks);
