@@ -25,25 +25,29 @@ async function countingDownload(total, load) {
   const realFetch = self.fetch;
   let loaded = 0;
   let last = 0;
+  let finished = false;
   const report = (force) => {
     const now = performance.now();
-    if (!force && now - last < 120) return;
+    if (finished || (!force && now - last < 120)) return;
     last = now;
     self.postMessage({ type: "progress", loaded: Math.min(loaded, total), total });
   };
   self.fetch = async (input, init) => {
     const res = await realFetch(input, init);
-    if (!res.body || !res.ok) return res;
-    const counted = res.body.pipeThrough(new TransformStream({
-      transform(chunk, out) {
-        loaded += chunk.byteLength;
-        report(false);
-        out.enqueue(chunk);
-      },
-    }));
-    const copy = new Response(counted, { status: res.status, statusText: res.statusText, headers: res.headers });
-    Object.defineProperty(copy, "url", { value: res.url });
-    return copy;
+    if (res.ok && res.body) {
+      // count a copy's bytes beside the original, which goes to Pyodide untouched (so the
+      // WebAssembly module still compiles while it streams)
+      const reader = res.clone().body.getReader();
+      (async () => {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) return;
+          loaded += value.byteLength;
+          report(false);
+        }
+      })().catch(() => {});
+    }
+    return res;
   };
   try {
     const done = await load();
@@ -52,6 +56,7 @@ async function countingDownload(total, load) {
   } finally {
     self.fetch = realFetch;
     report(true);
+    finished = true; // a copy still being read reports nothing more
   }
 }
 
