@@ -161,6 +161,8 @@ MAX_DEPTH = 64  # deeper JSON than any request or save needs; refused before any
 
 def _too_deep(value, limit: int = MAX_DEPTH) -> bool:
     """True when ``value`` nests lists/objects more than ``limit`` deep (checked without recursion)."""
+    if isinstance(value, dict) and not any(isinstance(v, (dict, list)) for v in value.values()):
+        return False  # the common request: flat
     todo = [(value, 1)]
     while todo:
         item, depth = todo.pop()

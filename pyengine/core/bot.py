@@ -13,6 +13,7 @@ from .rng import Rng, seed_to_state
 def choose(match) -> dict:
     legal = match.legal()
     # a seat's standing preference (Grimwood's Amulet setting) is not a move: a bot keeps its own
-    moves = [a for a in legal if not match.game.is_preference(a)] or legal
+    game = match.game
+    moves = ([a for a in legal if not game.is_preference(a)] or legal) if game.preference_actions else legal
     rng = Rng(seed_to_state(f"{match.seed}/bot/{len(match.actions)}"))
     return moves[rng.below(len(moves))]

@@ -67,6 +67,8 @@ class Game:
     # A per-seat pick that no two seats share (Lotus colours...): (field name, choices).
     # Seats that leave it out get the free choices in order.
     seat_choice: tuple[str, list] | None = None
+    # The "do" of actions that set a seat's standing preference rather than play (see is_preference).
+    preference_actions: frozenset = frozenset()
 
     # ---- describing -------------------------------------------------
     def describe(self) -> dict:
@@ -151,7 +153,7 @@ class Game:
     def is_preference(self, action: dict) -> bool:
         """True for a legal action that sets a seat's standing preference instead of
         playing (a bot never picks one while a real move is possible)."""
-        return False
+        return action.get("do") in self.preference_actions
 
     def explain_illegal(self, state: dict, action: dict) -> dict:
         """Why ``action`` is not legal now: ``{"key": catalog key, "args": {...}}``.

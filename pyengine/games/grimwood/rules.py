@@ -43,6 +43,8 @@ class Grimwood(Game):
     name = "The Grimwood"
     min_players = 2
     max_players = MAX_SEATS
+    # the Amulet setting is a table habit, not a move: bots keep theirs
+    preference_actions = frozenset({"amulet"})
     options_spec = {
         "identical_locations": {
             "default": False,
@@ -354,10 +356,6 @@ class Grimwood(Game):
         state["over"] = True
         res = result(state)
         out.log("grimwood.game_over", scores=res["scores"], winners=res["winners"])
-
-    def is_preference(self, action: dict) -> bool:
-        """The Amulet setting is a table habit, not a move: bots keep theirs."""
-        return action.get("do") == "amulet" and "mode" in action
 
     # ---- explaining, results, views, positions ------------------------------------
     def explain_illegal(self, state: dict, action: dict) -> dict:
