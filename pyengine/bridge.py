@@ -182,6 +182,8 @@ def _text_too_deep(text: str, limit: int = MAX_DEPTH) -> bool:
     """True when JSON text nests more than ``limit`` deep, found before parsing it: the
     parser recurses, and in Pyodide very deep nesting overflows the stack fatally.
     Strings are dropped, then the innermost bracket pairs are removed one level at a time."""
+    if text.count("[") + text.count("{") <= limit:
+        return False  # too few brackets to nest that deep (most requests)
     brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
     for _ in range(limit):
         if not brackets:
