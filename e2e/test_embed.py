@@ -37,3 +37,11 @@ def test_single_board_page_for_an_iframe(page, base_url):
     board = page.locator("[data-testid=embed]")
     assert board.locator("[data-testid=hand-card]").count() == 0  # a spectator sees no hand
     assert "tie with 2 each" in board.inner_text()
+
+
+def test_every_games_worked_example_is_shipped_for_embedding(page, base_url):
+    # the Grimwood example answered 404 before: its file name did not match the build's pattern
+    for src in ("grimwood_example.json", "living_forest_example_1.json", "lotus_example_1.json"):
+        page.goto(f"{base_url}embed.html?src=examples/{src}&viewer=spectator")
+        page.wait_for_selector("[data-testid=embed][data-state=ready], [data-testid=embed][data-state=over]", timeout=ENGINE_TIMEOUT)
+        assert page.locator("[data-testid=embed] .embed-board *").count() > 10, src
