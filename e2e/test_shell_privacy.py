@@ -145,6 +145,7 @@ def test_the_seed_is_shown_only_once_the_game_is_over(page, base_url):
     page.evaluate("window.__gardenTable.autoplay()")
     assert settle(page, ("over",)) == "over"
     assert "424242" in page.inner_text("[data-testid=end-seed]")
+    assert "last turn" in page.inner_text("[data-testid=end-reason]")  # why the game ended
 
 
 def test_after_the_last_draw_of_a_turn_its_player_sees_the_card_then_hides_it(page, base_url):

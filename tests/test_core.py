@@ -8,9 +8,10 @@ import pytest
 
 from pyengine.core import bot, registry
 from pyengine.core.errors import CannotUndo, IllegalAction
-from pyengine.core.jsondata import canonical
+from pyengine.core.jsondata import bare, canonical
 from pyengine.core.match import Match
 from pyengine.core.rng import Rng, seed_to_state
+from toy_games import Campfire
 
 import pyengine
 
@@ -67,19 +68,43 @@ def test_rules_are_pure(path):
 
 
 GAMES = [(g.id, n) for g in registry.all_games() for n in range(g.min_players, g.max_players + 1)]
+TOYS = [Campfire()]  # games of the tests only: what no real game has yet (a cooperative end)
 
 
-@pytest.mark.parametrize("game_id,players", GAMES)
+@pytest.fixture(scope="module", autouse=True)
+def toys():
+    for toy in TOYS:
+        registry.register(toy)
+    yield
+    for toy in TOYS:
+        registry._GAMES.pop(toy.id)
+
+
+def check_outcome(game, result: dict, players: int) -> None:
+    """The end of a game is an outcome: why it ended, then a ranking or won/lost together."""
+    assert isinstance(result["reason"], str) and result["reason"]
+    if game.cooperative:
+        assert result["kind"] == "team" and isinstance(result["won"], bool)
+    else:
+        assert result["kind"] == "ranking"
+        assert sorted(result["ranking"]) == list(range(players)) and result["winners"]
+        assert all(result["places"][w] == 1 for w in result["winners"])
+
+
+@pytest.mark.parametrize("game_id,players", GAMES + [(t.id, n) for t in TOYS for n in range(t.min_players, t.max_players + 1)])
 def test_conformance_random_play(game_id, players):
-    """Every registered game: random play ends, legal lists are never empty, saves round trip."""
-    for seed in range(3):
+    """Every registered game: random play ends, legal lists are never empty, saves round trip,
+    and the end is an outcome the shell can show (a cooperative game wins and loses)."""
+    game = registry.get(game_id)
+    seen = set()
+    for seed in range(3 if not game.cooperative else 30):
         m = Match.create(game_id, players, seed, {})
         steps = 0
         while not m.over:
             legal = m.legal()
             assert legal, "a game that is not over always has a legal action"
-            assert all("label" in a and json.loads(json.dumps(a)) == a for a in legal)
-            assert len({canonical({k: v for k, v in a.items() if k != "label"}) for a in legal}) == len(legal)
+            assert all(json.loads(json.dumps(a)) == a for a in legal)
+            assert len({canonical(bare(a)) for a in legal}) == len(legal)
             m.act(bot.choose(m))
             steps += 1
             assert steps < 10000
@@ -87,8 +112,11 @@ def test_conformance_random_play(game_id, players):
                 again = Match.from_save(json.loads(json.dumps(m.to_save())))
                 assert canonical(again.position()) == canonical(m.position())
         result = m.view(None)["result"]
-        assert sorted(result["ranking"]) == list(range(players)) and result["winners"]
+        check_outcome(game, result, players)
+        seen.add(result.get("won"))
         assert m.legal() == []
+    if game.cooperative:
+        assert seen == {True, False}, "random play of a cooperative game should both win and lose"
 
 
 def test_illegal_action_changes_nothing_and_undo_never_crosses_a_reveal():

@@ -54,6 +54,17 @@ class Outcome:
         self.events.append(event)
 
 
+def ranking_result(reason: str, scores: list, ranking: list, winners: list, places: list, **extra) -> dict:
+    """The end of a competitive game: why it ended, and who placed where."""
+    return {"kind": "ranking", "reason": reason, "scores": scores, "ranking": ranking, "winners": winners,
+            "places": places, **extra}
+
+
+def team_result(reason: str, won: bool, **extra) -> dict:
+    """The end of a cooperative game: won or lost together, and why."""
+    return {"kind": "team", "reason": reason, "won": won, **extra}
+
+
 class Game:
     """Base class of every game. Subclasses set the class attributes and methods."""
 
@@ -61,6 +72,10 @@ class Game:
     name: str = ""
     min_players: int = 2
     max_players: int = 2
+    # The game's nature, read by the shell and the registry-wide tests.
+    cooperative: bool = False  # True: the seats win or lose together (team_result)
+    hidden_information: bool = True  # some of the position is seen by one seat only
+    chance: bool = True  # shuffles or draws decide part of the game
     # {option name: {"default": value, "choices": [values], "doc": str}}; an option named
     # "first_player" ("random" or a seat number) is checked against the number of seats.
     options_spec: dict = {}
@@ -79,6 +94,9 @@ class Game:
             "max_players": self.max_players,
             "options": self.options_spec,
             "seat_fields": self.seat_fields(),
+            "cooperative": self.cooperative,
+            "hidden_information": self.hidden_information,
+            "chance": self.chance,
         }
 
     def seat_fields(self) -> dict:
@@ -165,7 +183,8 @@ class Game:
         return {"key": "refuse.not_now", "args": {}}
 
     def result(self, state: dict) -> dict | None:
-        """When over: {"scores": [...], "ranking": [...], ...}; otherwise None."""
+        """When over, :func:`ranking_result` (competitive) or :func:`team_result`
+        (cooperative) with the reason the game ended; otherwise None."""
         raise NotImplementedError
 
     def board_view(self, state: dict, player: int | None) -> dict:

@@ -19,6 +19,11 @@ def canonical(value) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"))
 
 
-def without_label(action: dict) -> dict:
-    """An action as compared by the core: its human label is not part of it."""
-    return {k: v for k, v in action.items() if k != "label"}
+# What an action carries for people and boards only: never part of the action itself
+# (saves store actions without them, and the core compares actions without them).
+PRESENTATION = frozenset({"label", "target", "group"})
+
+
+def bare(action: dict) -> dict:
+    """An action as the core compares and records it: without its presentation fields."""
+    return {k: v for k, v in action.items() if k not in PRESENTATION}

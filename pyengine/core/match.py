@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from . import registry
 from .errors import BadRequest, CannotUndo, EngineError, GameOver, IllegalAction, NotYourTurn, SaveError
 from .game import Game
-from .jsondata import canonical, clone, without_label
+from .jsondata import bare, canonical, clone
 from .rng import Rng, seed_to_state, state_from_text, state_to_text
 
 SAVE_FORMAT = "pyengine-save"
@@ -150,11 +150,11 @@ class Match:
             )
         if not isinstance(action, dict):
             raise BadRequest("an action must be a JSON object, as listed by 'legal'")
-        wanted = canonical(without_label(action))
-        if not any(canonical(without_label(a)) == wanted for a in self.game.legal_actions(self.state)):
-            reason = self.game.explain_illegal(self.state, without_label(action))
+        wanted = canonical(bare(action))
+        if not any(canonical(bare(a)) == wanted for a in self.game.legal_actions(self.state)):
+            reason = self.game.explain_illegal(self.state, bare(action))
             raise IllegalAction.because(reason) if isinstance(reason, dict) else IllegalAction(reason)
-        return self._apply(decision.player, without_label(action))
+        return self._apply(decision.player, bare(action))
 
     def _apply(self, actor: int, action: dict) -> list[dict]:
         before = _Snapshot(actor, self.state, self.rng_state, len(self.log))  # never mutated again

@@ -107,6 +107,8 @@ export default {
   "end.title": "Game over",
   "end.winner": "{name} wins!",
   "end.winners": "Shared victory: {names}",
+  "end.team.won": "You won together!",
+  "end.team.lost": "You lost together.",
   "end.place": "Place",
   "end.player": "Player",
   "end.score": "Score",

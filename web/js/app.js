@@ -3,7 +3,8 @@
 import { startEngine } from "../engine/client.js";
 import { t, has, applyI18n } from "../i18n/index.js";
 import { h, clear } from "./dom.js";
-import { showScreen, toast, clearToasts, settings, seatDot } from "./ui.js";
+import { showScreen, toast, clearToasts, settings } from "./ui.js";
+import { resultNodes } from "./end-screen.js";
 import { gameModule, GAMES } from "./games.js";
 import { renderHome, renderSaves, openSetup, gameName } from "./home.js";
 import { Session } from "./session.js";
@@ -73,32 +74,9 @@ const app = {
     const box = document.getElementById("end");
     const body = document.getElementById("end-body");
     clear(body);
-    const res = view.result;
-    const names = (seats) => seats.map((i) => session.seats[i].name);
-    const title = res.winners.length === 1 ? t("end.winner", { name: names(res.winners)[0] }) : t("end.winners", { names: names(res.winners).join(", ") });
-    const cols = session.module.resultColumns || [];
-    const table = h("table", { class: "results", dataset: { testid: "results" } },
-      h("thead", {}, h("tr", {},
-        h("th", { text: t("end.place") }), h("th", { text: t("end.player") }), h("th", { text: t(session.module.scoreLabel || "end.score") }),
-        ...cols.map((c) => h("th", { text: t(c.label) })))),
-      h("tbody", {}, ...res.ranking.map((i) => h("tr", {
-        class: res.winners.includes(i) ? "is-winner" : "",
-        style: { "--seat-colour": session.seatColour(i) },
-        dataset: { testid: "result-row", seat: String(i) },
-      },
-        h("td", { class: "place", text: String(res.places[i]) }),
-        h("td", { class: "name" }, h("span", { class: "name-cell" }, seatDot(session.seats[i].name), session.seats[i].name)),
-        h("td", { class: "score", text: String(res.scores[i]) }),
-        ...cols.map((c) => h("td", { text: c.format ? c.format(res[c.key][i]) : String(res[c.key][i]) }))))));
     clearToasts();
-    const details = session.module.resultDetails ? session.module.resultDetails(res, view, (i) => session.seats[i].name) : null;
     body.append(
-      h("h2", { id: "end-title", dataset: { testid: "end-title" }, text: title }),
-      table,
-      // a game that words its own result note explains its tie-breaks there
-      ...(res.tiebreak && !session.module.resultNote ? [h("p", { class: "tiebreak", dataset: { testid: "tiebreak" }, text: tiebreakText(session.gameId, res.tiebreak) })] : []),
-      ...(session.module.resultNote ? [h("p", { class: "tiebreak", dataset: { testid: "result-note" }, text: session.module.resultNote(res, (i) => session.seats[i].name) })] : []),
-      details ? h("div", { class: "result-details", dataset: { testid: "result-details" } }, details) : null,
+      ...resultNodes(session, view),
       view.seed !== undefined ? h("p", { class: "muted small", dataset: { testid: "end-seed" }, text: t("end.seed", { seed: view.seed }) }) : null,
       h("div", { class: "row row--wrap" },
         h("button", { type: "button", class: "btn btn--primary", dataset: { testid: "end-new" }, text: t("end.new"),
@@ -123,11 +101,6 @@ function firstTime(what) {
     return false;
   }
   return true;
-}
-
-// A game may word its tie-break itself (end.tiebreak.<game>.<kind>); else the shared wording.
-function tiebreakText(gameId, kind) {
-  return has(`end.tiebreak.${gameId}.${kind}`) ? t(`end.tiebreak.${gameId}.${kind}`) : t(`end.tiebreak.${kind}`);
 }
 
 function hideEnd() {

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...core.game import ranking_result
 from . import data as D
 
 
@@ -28,11 +29,8 @@ def result(state: dict) -> dict:
     ranking = sorted(range(len(scores)), key=lambda i: (-scores[i], i))
     places = [1 + sum(1 for other in scores if other > mine) for mine in scores]
     winners = [i for i in range(len(scores)) if places[i] == 1]
-    return {
-        "scores": scores,
-        "places": places,
-        "ranking": ranking,
-        "winners": winners,
-        "tiebreak": "shared" if len(winners) > 1 else None,
-        "combos": [scored_combos(s) for s in state["seats"]],
-    }
+    return ranking_result(
+        "last_turns_played", scores, ranking, winners, places,
+        tiebreak="shared" if len(winners) > 1 else None,
+        combos=[scored_combos(s) for s in state["seats"]],
+    )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from ...core.game import ranking_result
 from . import data as D
 
 
@@ -159,16 +160,13 @@ def result(state: dict) -> dict:
     tiebreak = None
     if len(qualified) > 1:
         tiebreak = "shared" if len(winners) > 1 else "sum"
-    return {
-        "winners": winners,
-        "qualified": qualified,
-        "reasons": {str(i): reached[i] for i in qualified},
-        "trees": [c["trees"] for c in counts],
-        "fires": [c["fires"] for c in counts],
-        "flowers": [c["flowers"] for c in counts],
-        "scores": sums,
-        "best": best,
-        "places": places,
-        "ranking": ranking,
-        "tiebreak": tiebreak,
-    }
+    return ranking_result(
+        "goal_reached", sums, ranking, winners, places,
+        qualified=qualified,
+        reasons={str(i): reached[i] for i in qualified},
+        trees=[c["trees"] for c in counts],
+        fires=[c["fires"] for c in counts],
+        flowers=[c["flowers"] for c in counts],
+        best=best,
+        tiebreak=tiebreak,
+    )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...core.game import ranking_result
 from . import data as D
 
 
@@ -56,13 +57,10 @@ def result(state: dict) -> dict:
     if len(top) > 1:
         winners = [i for i in top if places[i] == 1]
         tiebreak = "shared" if len(winners) > 1 else "deck"
-    return {
-        "scores": scores,
-        "petals": [len(s["pile"]) for s in seats],
-        "tokens": [s["tokens"] for s in seats],
-        "deck_cards": decks,
-        "places": places,
-        "ranking": keyed,
-        "winners": [i for i in range(len(seats)) if places[i] == 1],
-        "tiebreak": tiebreak,
-    }
+    return ranking_result(
+        "final_turns_played", scores, keyed, [i for i in range(len(seats)) if places[i] == 1], places,
+        petals=[len(s["pile"]) for s in seats],
+        tokens=[s["tokens"] for s in seats],
+        deck_cards=decks,
+        tiebreak=tiebreak,
+    )

@@ -51,6 +51,7 @@ cardKeys["grimwood.card.elf.more"] = "Not the Elf itself, the Dragon, or a creat
 cardKeys["grimwood.card.nymph.more"] = "Not from a combo with the Dragon. The creature joins one of your combos or starts a new one.";
 
 export default {
+  "end.reason.grimwood.last_turns_played": "The deck ran out, and everyone else has had a last turn.",
   "game.grimwood.name": "The Grimwood",
   "game.grimwood.tagline": "Draw, steal and summon creatures of the dark forest into scoring combos.",
   "options.grimwood.identical_locations": "Three identical locations",

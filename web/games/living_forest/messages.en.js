@@ -7,6 +7,7 @@ const plural = (n, one, other) => (n === 1 ? `1 ${one}` : `${n} ${other}`);
 const ORIGIN = { corner: " (forest corner bonus)", stone: " (circle stone)", animal: " (an animal's bonus action)", action: "" };
 
 export default {
+  "end.reason.living_forest.goal_reached": "At the end of an action phase, someone had reached a goal.",
   "game.living_forest.name": "Living Forest",
   "game.living_forest.tagline": "Call guardian animals, plant protective trees and drive back Onibi's fires: first to 12 wins.",
   "options.living_forest.promo": "Sanki and Onibi promo cards",

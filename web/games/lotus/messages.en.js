@@ -8,6 +8,7 @@ const cards = (n) => (n === 1 ? "1 card" : `${n} cards`);
 const petals = (n) => (n === 1 ? "1 petal" : `${n} petals`);
 
 export default {
+  "end.reason.lotus.final_turns_played": "A deck ran out, and everyone has had their last turn.",
   "game.lotus.name": "Lotus",
   "game.lotus.tagline": "Grow flowers petal by petal and send your insect guardians to win control of them.",
   "options.lotus.final_round": "Final round",
