@@ -45,17 +45,20 @@ async (n) => {
     t[k].push(performance.now() - s);
     return r;
   };
-  let match = null, seed = 1;
+  let match = null, seed = 1, player = null;
   const fresh = async () => {
     match = (await call({ op: "new", game: "lotus", players: 2, seed: seed++ })).match;
+    player = (await call({ op: "legal", match })).player; // who decides first (not timed)
   };
   for (let i = 0; i < n; i++) await timed("floor", { op: "nope" });
   await fresh();
   for (let i = 0; i < n; i++) {
-    const l = await timed("legal", { op: "legal", match });
+    const l = await timed("legal", { op: "legal", match, player });
     if (!l.actions.length) { await fresh(); continue; }
-    const r = await timed("act", { op: "act", match, action: l.actions[(i * 7919) % l.actions.length] });
+    const r = await timed("act", { op: "act", match, player, action: l.actions[(i * 7919) % l.actions.length] });
     if (!r.ok) throw new Error(JSON.stringify(r));
+    if (!r.pending) { await fresh(); continue; }
+    player = r.pending.player;
   }
   await fresh();
   for (let i = 0; i < n; i++) {
@@ -84,22 +87,28 @@ def cpython_round_trips(n: int) -> dict:
     def fresh():
         r = json.loads(bridge.handle(json.dumps({"op": "new", "game": "lotus", "players": 2, "seed": seed[0]})))
         seed[0] += 1
-        return r["match"]
+        first = json.loads(bridge.handle(json.dumps({"op": "legal", "match": r["match"]})))["player"]
+        return r["match"], first
 
     for _ in range(n):
         timed("floor", {"op": "nope"})
-    match = fresh()
+    match, player = fresh()
     for i in range(n):
-        legal = timed("legal", {"op": "legal", "match": match})
+        legal = timed("legal", {"op": "legal", "match": match, "player": player})
         if not legal["actions"]:
-            match = fresh()
+            match, player = fresh()
             continue
-        r = timed("act", {"op": "act", "match": match, "action": legal["actions"][(i * 7919) % len(legal["actions"])]})
+        r = timed("act", {"op": "act", "match": match, "player": player,
+                          "action": legal["actions"][(i * 7919) % len(legal["actions"])]})
         assert r["ok"], r
-    match = fresh()
+        if r["pending"] is None:
+            match, player = fresh()
+            continue
+        player = r["pending"]["player"]
+    match, _ = fresh()
     for _ in range(n):
         if not timed("bot", {"op": "bot", "match": match})["ok"]:
-            match = fresh()
+            match, _ = fresh()
     return t
 
 

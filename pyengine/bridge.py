@@ -12,12 +12,13 @@ Ops and their fields (answers in brackets):
   games                                   [games]
   new    game, players, seed?, options?   [match, seats]
   view   match, player?, log_from?        [view]
-  legal  match, player?                   [player, actions]
-  act    match, action, player?           [events, player]
-  undo   match, player?                   [undone]
+  legal  match, player?                   [player, actions] (a private decision's: for its seat only)
+  act    match, action | actions, player?, view?, log_from?
+                                          [events, player, pending, view?]
+  undo   match, player?, to? ("step"|"action")   [undone, steps]
   save   match                            [save]
   load   save                             [match]
-  bot    match                            [player, action, events]
+  bot    match                            [player, events, pending] (public entries only)
   close  match                            []
 """
 
@@ -85,22 +86,47 @@ def _op_legal(req):
         return {"player": None, "actions": []}
     if asked is not None and asked != decision.player:
         return {"player": decision.player, "actions": []}
+    if asked is None and decision.private:
+        # the choices of a private decision show the seat's hidden cards: only for that seat
+        return {"player": decision.player, "actions": [], "private": True}
     return {"player": decision.player, "actions": match.legal()}
 
 
 def _op_act(req):
     match = _match(req)
-    if "action" not in req:
-        raise BadRequest("field 'action' is required")
+    if ("action" in req) == ("actions" in req):
+        raise BadRequest("give either 'action' (one) or 'actions' (several, played all or nothing)")
     player = _player(req, match)
-    entries = match.act(req["action"], player)
-    actor = entries[0]["player"] if entries else match.actions[-1]["player"]
-    return {"player": actor, "events": visible_entries(entries, actor)}
+    if "actions" in req:
+        entries = match.play_all(req["actions"], player)
+    else:
+        entries = match.act(req["action"], player)
+    actor = match.actions[-1]["player"]
+    answer = {"player": actor, "events": visible_entries(entries, actor), "pending": _pending(match)}
+    if req.get("view") is True:  # the acting seat's new view in the same round trip
+        answer["view"] = match.view(actor, _log_from(req))
+    return answer
+
+
+def _pending(match: Match) -> dict | None:
+    decision = match.pending()
+    return decision.to_json() if decision else None
+
+
+def _log_from(req) -> int:
+    return req.get("log_from", 0)
 
 
 def _op_undo(req):
     match = _match(req)
-    return {"undone": match.undo(_player(req, match))}
+    player = _player(req, match)
+    to = req.get("to", "step")
+    if to == "action":  # back to the start of the action being built
+        undone = match.undo_action(player)
+        return {"undone": undone[0], "steps": len(undone)}
+    if to != "step":
+        raise BadRequest("'to' must be 'step' or 'action'")
+    return {"undone": match.undo(player), "steps": 1}
 
 
 def _op_save(req):
@@ -131,9 +157,10 @@ def _op_bot(req):
     decision = match.pending()
     if decision is None:
         raise GameOver("the game is over; the bot has nothing to play")
-    action = bot.choose(match)
-    entries = match.act(action, decision.player)
-    return {"player": decision.player, "action": action, "events": visible_entries(entries, None)}
+    entries = match.act(bot.choose(match), decision.player)
+    # what the bot's opponents may see of its move: its public log entries, not the action
+    # itself (an exchanged card would be shown by it)
+    return {"player": decision.player, "events": visible_entries(entries, None), "pending": _pending(match)}
 
 
 def _op_close(req):

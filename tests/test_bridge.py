@@ -41,14 +41,20 @@ def test_games_lists_lotus_with_its_spec():
     assert lotus["options"]["final_round"]["choices"] == ["everyone", "finish_round"]
 
 
+def legal_of_pending(match) -> dict:
+    """The legal actions of whoever decides now, asked as that seat."""
+    player = ok(op="legal", match=match)["player"]
+    return ok(op="legal", match=match, player=player)
+
+
 def test_new_view_legal_act_bot_save_load_keys(match):
     v = ok(op="view", match=match, player=0)["view"]
     assert v["over"] is False and v["pending"]["player"] in (0, 1) and v["result"] is None
-    legal = ok(op="legal", match=match)
+    legal = legal_of_pending(match)
     assert set(legal) >= {"player", "actions"} and legal["actions"]
     if legal["player"] == 1:
         ok(op="bot", match=match)
-        legal = ok(op="legal", match=match)
+        legal = legal_of_pending(match)
     res = ok(op="act", match=match, action=legal["actions"][0], player=legal["player"])
     assert isinstance(res["events"], list)
     save = ok(op="save", match=match)["save"]
@@ -148,7 +154,7 @@ def test_bad_requests_on_a_match_change_nothing(match, extra, code, words):
 
 
 def test_acting_out_of_turn_is_refused_and_changes_nothing(match):
-    legal = ok(op="legal", match=match)
+    legal = legal_of_pending(match)
     other = 1 - legal["player"]
     before = snapshot(match)
     err({"op": "act", "match": match, "player": other, "action": legal["actions"][0]}, "not_your_turn", "decision")
@@ -157,14 +163,14 @@ def test_acting_out_of_turn_is_refused_and_changes_nothing(match):
 
 
 def test_actions_round_trip_with_their_labels(match):
-    legal = ok(op="legal", match=match)
+    legal = legal_of_pending(match)
     action = json.loads(json.dumps(legal["actions"][0]))
     assert "label" in action
     ok(op="act", match=match, action=action, player=legal["player"])
 
 
 def test_undo_restores_exactly_and_only_for_the_actor(match):
-    legal = ok(op="legal", match=match)
+    legal = legal_of_pending(match)
     p = legal["player"]
     before = snapshot(match)
     play = [a for a in legal["actions"] if a["do"] == "play"][0]
@@ -256,3 +262,46 @@ def test_strange_json_gets_a_clear_refusal(request_json):
     # every one of these escaped as an exception or answered internal_error before
     answer = json.loads(bridge.handle(request_json))
     assert answer["ok"] is False and answer["error"]["code"] == "bad_request", answer
+
+
+def test_no_side_door_shows_a_seats_hidden_cards():
+    m = ok(op="new", game="lotus", players=[{"kind": "bot"}, {"kind": "bot"}], seed=4, options={"first_player": 0})["match"]
+    hand = ok(op="view", match=m, player=0)["view"]["board"]["seats"][0]["hand"]
+    ids = [c["id"] for c in hand]
+    # legal without a player: a private decision's choices are not given
+    anyone = ok(op="legal", match=m)
+    assert anyone["player"] == 0 and anyone["actions"] == [] and anyone["private"] is True
+    # a bot's move is answered as its opponents see it: no action, no hidden card
+    for _ in range(30):
+        answer = ok(op="bot", match=m)
+        assert "action" not in answer
+        text = json.dumps(answer)
+        hidden = [c["id"] for s in (0, 1) for c in (ok(op="view", match=m, player=s)["view"]["board"]["seats"][s]["hand"] or [])]
+        assert not any(f'"{c}"' in text for c in hidden + ids if f'"{c}"' not in json.dumps(ok(op="view", match=m)["view"]))
+
+
+def test_several_actions_are_played_all_or_nothing_and_the_actor_gets_its_view_back():
+    m = ok(op="new", game="lotus", players=2, seed=4, options={"first_player": 0})["match"]
+    hand = ok(op="view", match=m, player=0)["view"]["board"]["seats"][0]["hand"]
+    card = hand[0]
+    wrong = next(t for t in (3, 4, 5, 6, 7) if t != card["type"])
+    before = snapshot(m)
+    refused = raw({"op": "act", "match": m, "player": 0, "actions": [{"do": "play", "card": card["id"]}, {"do": "place", "flower": wrong}]})
+    assert refused["ok"] is False and refused["error"]["key"].startswith("lotus.refuse.")
+    assert snapshot(m) == before
+    done = ok(op="act", match=m, player=0, view=True, actions=[{"do": "play", "card": card["id"]}, {"do": "place", "flower": card["type"]}])
+    assert done["pending"]["player"] == 0 and done["view"]["viewer"] == 0
+    assert card["id"] not in [c["id"] for c in done["view"]["board"]["seats"][0]["hand"]]
+    assert [e["key"] for e in done["events"]] == ["lotus.play"]
+    err({"op": "act", "match": m, "player": 0, "actions": []}, "bad_request", "non-empty list")
+    err({"op": "act", "match": m, "player": 0, "action": {"do": "pass"}, "actions": [{"do": "pass"}]}, "bad_request", "either")
+
+
+def test_undo_goes_back_one_step_or_to_the_start_of_the_action():
+    m = ok(op="new", game="lotus", players=2, seed=4, options={"first_player": 0})["match"]
+    hand = ok(op="view", match=m, player=0)["view"]["board"]["seats"][0]["hand"]
+    ok(op="act", match=m, player=0, action={"do": "exchange", "card": hand[0]["id"]})
+    ok(op="act", match=m, player=0, action={"do": "exchange", "card": hand[1]["id"]})
+    assert ok(op="undo", match=m, player=0, to="step")["steps"] == 1
+    assert ok(op="view", match=m, player=0)["view"]["pending"]["kind"] == "exchange"
+    err({"op": "undo", "match": m, "player": 0, "to": "turn"}, "bad_request", "'step' or 'action'")

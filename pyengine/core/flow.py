@@ -72,6 +72,7 @@ class Frame:
 
     kind = ""
     private = True  # the deciding seat needs its hidden information (its hand) to decide
+    within_action = False  # a step inside one action (undo to the action's start goes past it)
     prompt_key = ""  # default prompt: "<prompt_key or game.id.prompt.kind>"
 
     def __init__(self, game: "FlowGame"):
@@ -131,7 +132,7 @@ class FlowGame(Game):
             return None
         frame = self.top(state)
         h = self.handler(frame)
-        return Decision(h.player(state, frame), frame["kind"], h.private, h.prompt(state, frame))
+        return Decision(h.player(state, frame), frame["kind"], h.private, h.prompt(state, frame), h.within_action)
 
     def legal_actions(self, state: dict) -> list[dict]:
         if self.is_over(state):

@@ -28,6 +28,7 @@ class Decision:
     kind: str
     private: bool = True
     prompt: dict = field(default_factory=dict)  # {"key": message key, "args": {...}}
+    within_action: bool = False  # a step inside one action: undo to its start goes past it
 
     def to_json(self) -> dict:
         return {"player": self.player, "kind": self.kind, "private": self.private, "prompt": self.prompt}
@@ -190,6 +191,11 @@ class Game:
     def board_view(self, state: dict, player: int | None) -> dict:
         """What ``player`` (None: a spectator) may see of the state."""
         raise NotImplementedError
+
+    def upgrade_state(self, state: dict, version: int) -> dict:
+        """A state written by a save of an earlier ``version``, in this release's format
+        (the default: the format did not change)."""
+        return state
 
     def check_position(self, state: dict, seats: list[dict], options: dict) -> None:
         """Raise PositionError naming the first defect of an impossible position."""

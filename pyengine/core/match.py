@@ -17,8 +17,11 @@ from .jsondata import bare, canonical, clone
 from .rng import Rng, seed_to_state, state_from_text, state_to_text
 
 SAVE_FORMAT = "pyengine-save"
-SAVE_VERSION = 1
+SAVE_VERSION = 2
+# 1: written before the core ran the games' flow; its positions are upgraded on load
+READABLE_VERSIONS = (1, 2)
 SEAT_KINDS = ("human", "bot")
+MAX_ACTIONS_AT_ONCE = 64  # one click never needs more (a whole hand, a whole split)
 
 
 @dataclass
@@ -194,6 +197,42 @@ class Match:
         del self.log[snap.log_len:]
         return self.actions.pop()["action"]
 
+    def undo_action(self, player: int | None = None) -> list[dict]:
+        """Take back the last action and, while the decision restored is a step inside one
+        action (``Decision.within_action``), the steps before it: back to the start of the
+        action being built.  Returns the actions taken back, last first."""
+        if player is None:
+            decision = self.pending()
+            player = decision.player if decision else None
+        undone = [self.undo(player)]
+        while self.can_undo(player) and self._within_action():
+            undone.append(self.undo(player))
+        return undone
+
+    def _within_action(self) -> bool:
+        decision = self.pending()
+        return decision is not None and decision.within_action
+
+    def play_all(self, actions: list, player: int | None = None) -> list[dict]:
+        """Play several actions for the deciding seat, all or nothing: if one is refused, the
+        match is as before and the refusal is raised.  Returns the log entries they made."""
+        if not isinstance(actions, list) or not actions:
+            raise BadRequest("'actions' must be a non-empty list of actions")
+        if len(actions) > MAX_ACTIONS_AT_ONCE:
+            raise BadRequest(f"at most {MAX_ACTIONS_AT_ONCE} actions may be sent at once")
+        kept = (self.state, self.rng_state, len(self.actions), len(self.log), list(self._undo))
+        entries = []
+        try:
+            for action in actions:
+                entries += self.act(action, player)
+        except EngineError:
+            self.state, self.rng_state = kept[0], kept[1]
+            del self.actions[kept[2]:]
+            del self.log[kept[3]:]
+            self._undo = kept[4]
+            raise
+        return entries
+
     def seat_name(self, player) -> str:
         if isinstance(player, int) and not isinstance(player, bool) and 0 <= player < len(self.seats):
             return self.seats[player]["name"]
@@ -258,8 +297,10 @@ class Match:
             raise SaveError("a save must be a JSON object")
         if data.get("format") != SAVE_FORMAT:
             raise SaveError(f"not a save file: 'format' must be {SAVE_FORMAT!r}")
-        if data.get("version") != SAVE_VERSION:
-            raise SaveError(f"save version {data.get('version')!r} is not supported (this engine reads version {SAVE_VERSION})")
+        version = data.get("version")
+        if not any(type(version) is int and version == v for v in READABLE_VERSIONS):
+            raise SaveError(f"save version {version!r} is not supported (this engine reads versions "
+                            f"{', '.join(map(str, READABLE_VERSIONS))})")
         game_id = data.get("game")
         if not isinstance(game_id, str):
             raise SaveError("the save names no game")
@@ -281,8 +322,9 @@ class Match:
                 rng = state_from_text(start["rng"]) if "rng" in start else seed_to_state(seed)
             except ValueError:
                 raise SaveError("'start.rng' must be 16 lower-case hex digits (or left out)") from None
-            game.check_position(start["state"], seats, options)
-            start = {"state": clone(start["state"]), "rng": rng}
+            state = cls._upgraded(game, start["state"], version, "start")
+            game.check_position(state, seats, options)
+            start = {"state": state, "rng": rng}
         actions = data.get("actions", [])
         if not isinstance(actions, list):
             raise SaveError("'actions' must be a list")
@@ -295,6 +337,21 @@ class Match:
             except EngineError as err:
                 raise SaveError(f"action #{i} cannot be replayed: {err.message}") from None
         saved = data.get("position")
-        if saved is not None and canonical(saved) != canonical(match.position()):
-            raise SaveError("the saved position differs from what its actions produce: the file was edited or corrupted")
+        if saved is not None:
+            if not isinstance(saved, dict) or not isinstance(saved.get("state"), dict):
+                raise SaveError("'position' must be null or an object with a 'state' object")
+            saved = {**saved, "state": cls._upgraded(game, saved["state"], version, "position")}
+            if canonical(saved) != canonical(match.position()):
+                raise SaveError("the saved position differs from what its actions produce: the file was edited or corrupted")
         return match
+
+    @staticmethod
+    def _upgraded(game: Game, state: dict, version: int, where: str) -> dict:
+        """A copy of a saved state in this release's format."""
+        state = clone(state)
+        if version == SAVE_VERSION:
+            return state
+        try:
+            return game.upgrade_state(state, version)
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+            raise SaveError(f"'{where}' is not a position of a version {version} save of {game.name}") from None

@@ -89,9 +89,10 @@ def test_engine_loads_with_stages_and_plays(context, site):
     new = call(page, {"op": "new", "game": "lotus", "players": 2, "seed": 7})
     assert new["ok"], new
     match = new["match"]
-    legal = call(page, {"op": "legal", "match": match})
+    who = call(page, {"op": "legal", "match": match})["player"]
+    legal = call(page, {"op": "legal", "match": match, "player": who})
     assert legal["ok"] and legal["actions"]
-    acted = call(page, {"op": "act", "match": match, "action": legal["actions"][0]})
+    acted = call(page, {"op": "act", "match": match, "action": legal["actions"][0], "player": who})
     assert acted["ok"], acted
     assert call(page, {"op": "bot", "match": match})["ok"]
     # errors come back as values, never as rejections

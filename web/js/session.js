@@ -352,12 +352,13 @@ export class Session {
   // "one": a single engine step; "action": back to the start of the action being built.
   async undo(mode = "action") {
     const player = this.decider !== null ? this.decider : this.view.viewer;
-    const r = await this.call({ op: "undo", player });
+    const r = await this.call({ op: "undo", player, to: mode === "action" ? "action" : "step" });
     if (!r.ok) {
       toast(this.refusal(r.error), "error");
       return;
     }
-    if (mode === "action") {
+    // a game whose frames do not yet say which steps are inside one action: its module does
+    if (mode === "action" && this.module.undoAgain) {
       for (let i = 0; i < 20; i++) {
         const v = (await this.call({ op: "view", player })).view;
         if (!this.module.undoAgain(v)) break;
