@@ -21,6 +21,7 @@ import { playActions } from "../js/play.js";
 import { refusalText } from "../js/refusal.js";
 import { watchInspect, watchGroups, markLast } from "../js/board-kit.js";
 import { showCardView } from "../js/card-view.js";
+import { choose } from "../js/chooser.js";
 
 async function readSave(options) {
   if (options.save) return options.save;
@@ -147,6 +148,10 @@ export async function embedMatch(element, options = {}) {
       await show();
     }
     if (intent.undo) await goTo(step);
+    if (intent.choose) {
+      const picked = await choose(intent.choose);
+      if (picked) await apply({ send: picked.send });
+    }
   }
 
   async function botMove() {

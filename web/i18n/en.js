@@ -127,6 +127,8 @@ export default {
   "end.seed": "Seed of this game: {seed} (the same seed deals the same game again).",
 
   "cardview.close": "Close",
+  "chooser.title": "What would you like to do?",
+  "chooser.cancel": "Never mind",
   "cardview.tip": "Tip: to read what a card does, hold your finger on it (or use the right mouse button); with a keyboard, press I on it.",
   "toast.close": "Dismiss",
   "toast.close.glyph": "×",

@@ -1,21 +1,11 @@
-// Playing a planned sequence of engine actions for one seat, all or nothing: if the
-// engine refuses one, the ones already played are taken back, so the match is as before.
-// Used by the app's session and by embedded boards.
+// Playing a planned sequence of engine actions for one seat, all or nothing (the engine
+// keeps the match as before if it refuses one).  Used by the app's session and by embedded boards.
 
-// call(request) -> Promise<response>, bound to one match.
-// Resolves {ok: true, played, events} (the log entries they made, as the player may read them)
-// or {ok: false, error, played: 0, undone}.
+// call(request) -> Promise<response>, bound to one match.  The engine plays them all or
+// none (one round trip).  Resolves {ok: true, played, events} (the log entries they made, as
+// the player may read them) or {ok: false, error, played: 0}.
 export async function playActions(call, actions, player) {
-  let done = 0;
-  const events = [];
-  for (const action of actions) {
-    const r = await call({ op: "act", action, player });
-    if (!r.ok) {
-      for (let i = 0; i < done; i++) await call({ op: "undo", player });
-      return { ok: false, error: r.error, played: 0, undone: done };
-    }
-    events.push(...(r.events || []));
-    done++;
-  }
-  return { ok: true, played: done, events };
+  const r = await call(actions.length === 1 ? { op: "act", action: actions[0], player } : { op: "act", actions, player });
+  if (!r.ok) return { ok: false, error: r.error, played: 0 };
+  return { ok: true, played: actions.length, events: r.events || [] };
 }

@@ -8,6 +8,7 @@ import { playActions } from "./play.js";
 import { refusalText } from "./refusal.js";
 import { watchInspect, watchGroups, markLast } from "./board-kit.js";
 import { showCardView, closeCardView } from "./card-view.js";
+import { choose } from "./chooser.js";
 import { TurnSummary } from "./summary.js";
 
 export class Session {
@@ -300,6 +301,7 @@ export class Session {
     }
     if (intent.send) this.run(() => this.send(intent.send));
     if (intent.undo) this.run(() => this.undo(intent.undo));
+    if (intent.choose) choose(intent.choose).then((picked) => picked && this.apply({ send: picked.send }));
   }
 
   // Play a sequence of actions for the deciding seat; if the engine refuses one, take the
@@ -308,7 +310,6 @@ export class Session {
     const r = await playActions((req) => this.call(req), actions, this.decider);
     if (!r.ok) {
       toast(this.refusal(r.error), "error");
-      if (r.undone) await this.refresh();
       return;
     }
     // a public decision by another seat means the device left whoever last saw private

@@ -1,0 +1,47 @@
+// The one plan step every board shares: the engine's legal actions name their board element
+// (`target`), so what to light and what a click means come from that list, never from rules
+// written again here.
+//
+//   litTargets(view.actions)                -> the targets to light
+//   clickIntent(view.actions, target, text) -> {send: [action]} for the one action with that
+//                                              target, {choose: [{label, send}]} for several,
+//                                              or null when no legal action has it
+// text(action) words an action for the chooser (the game module's actionText, else its label).
+
+const PRESENTATION = ["label", "target", "group"];
+
+// An action as the engine records it (what is sent back).
+export function bare(action) {
+  const out = {};
+  for (const [k, v] of Object.entries(action)) if (!PRESENTATION.includes(k)) out[k] = v;
+  return out;
+}
+
+export function litTargets(actions) {
+  return [...new Set((actions || []).map((a) => a.target).filter(Boolean))];
+}
+
+export function actionsAt(actions, target) {
+  return (actions || []).filter((a) => a.target === target);
+}
+
+export function clickIntent(actions, target, text = (a) => a.label) {
+  const here = actionsAt(actions, target);
+  if (!here.length) return null;
+  if (here.length === 1) return { send: [bare(here[0])] };
+  return { choose: here.map((a) => ({ label: text(a), send: [bare(a)] })) };
+}
+
+// The actions grouped for prompt-bar buttons: one button per group (a chooser when the group
+// holds several actions), in the order the engine lists them.  Actions whose target is "prompt"
+// and those with a group are buttons.
+export function buttonGroups(actions) {
+  const groups = new Map();
+  for (const a of actions || []) {
+    if (a.target !== "prompt" && !a.group) continue;
+    const key = a.group || `${a.do}:${JSON.stringify(bare(a))}`;
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push(a);
+  }
+  return [...groups.entries()].map(([group, members]) => ({ group, actions: members }));
+}
