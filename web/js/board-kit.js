@@ -2,6 +2,7 @@
 // reports clicks).  A renderer may use them so each does not write them again.
 
 import { h } from "./dom.js";
+import { t as catalogT } from "../i18n/index.js";
 
 // Load a board's stylesheet once.  href: its URL, or false to leave styling to the page.
 export function ensureStyles(href) {
@@ -182,4 +183,17 @@ function flipAround(root, redraw) {
       el.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }], { duration: 380, easing: "cubic-bezier(.2,.7,.3,1)" });
     }
   }
+}
+
+// ---- small helpers every game module needs once ------------------------------------------
+
+// A seat's name as the view gives it, or "Player n".
+export function seatName(view, i, t = catalogT) {
+  return (view && view.seats && view.seats[i] && view.seats[i].name) || t("setup.default_name", { n: Number(i) + 1 });
+}
+
+// "hand:red-4-5" -> ["hand", "red-4-5"]; "deck" -> ["deck", null]
+export function splitTarget(target) {
+  const at = String(target).indexOf(":");
+  return at < 0 ? [String(target), null] : [target.slice(0, at), target.slice(at + 1)];
 }
