@@ -142,3 +142,28 @@ def test_bot_choice_is_deterministic_for_a_position():
         assert x == y
         a.act(x)
         b.act(y)
+
+
+def test_one_person_may_play_several_seats_and_undo_follows_the_person():
+    seats = [{"name": "Ann", "person": "Ann"}, {"name": "Ann's second", "person": "Ann"}, {"name": "Ben"}]
+    m = Match.create("lotus", seats, 3, {"first_player": 0})
+    assert m.view(None)["seats"][1]["person"] == "Ann"
+    # Ann plays a card with seat 0, and everything up to seat 1's turn; seat 1 may undo it:
+    # the same person's own other seat does not end her undo (a reveal still does)
+    card = m.state["seats"][0]["hand"][0]
+    m.act({"do": "play", "card": card})
+    assert m.can_undo(0) and m.can_undo(1) and not m.can_undo(2)
+    with pytest.raises(CannotUndo):
+        m.undo(2)
+    assert m.undo(1) == {"do": "play", "card": card}
+
+
+@pytest.mark.parametrize("seat,words", [
+    ({"name": "B", "kind": "bot", "person": "x"}, "only a seat played by a person"),
+    ({"name": "A", "person": ""}, "person must be 1 to 40"),
+    ({"name": "A", "person": 3}, "person must be 1 to 40"),
+])
+def test_a_bad_person_is_refused(seat, words):
+    from pyengine.core.errors import BadRequest
+    with pytest.raises(BadRequest, match=words):
+        Match.create("lotus", [seat, {}], 1, {})

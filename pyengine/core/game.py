@@ -55,6 +55,10 @@ class Outcome:
         self.events.append(event)
 
 
+# What every seat description may carry, whatever the game.
+BASE_SEAT_FIELDS = frozenset({"name", "kind", "person"})
+
+
 def ranking_result(reason: str, scores: list, ranking: list, winners: list, places: list, **extra) -> dict:
     """The end of a competitive game: why it ended, and who placed where."""
     return {"kind": "ranking", "reason": reason, "scores": scores, "ranking": ranking, "winners": winners,
@@ -128,7 +132,7 @@ class Game:
 
     def resolve_seats(self, seats: list[dict]) -> list[dict]:
         """Validate and complete game-specific seat fields; returns new dicts."""
-        allowed = {"name", "kind"}
+        allowed = set(BASE_SEAT_FIELDS)
         seats = [dict(s) for s in seats]
         if self.seat_choice is not None:
             name, choices = self.seat_choice

@@ -54,6 +54,12 @@ def normalise_seats(game: Game, players) -> list[dict]:
         kind = seat.setdefault("kind", "human")
         if kind not in SEAT_KINDS:
             raise BadRequest(f"seat {i}: kind must be 'human' or 'bot', not {kind!r}")
+        if "person" in seat:
+            person = seat["person"]
+            if kind != "human":
+                raise BadRequest(f"seat {i}: only a seat played by a person names its person")
+            if not isinstance(person, str) or not person.strip() or len(person) > 40 or not is_text(person):
+                raise BadRequest(f"seat {i}: person must be 1 to 40 characters")
         seats.append(seat)
     return game.resolve_seats(seats)
 
@@ -172,13 +178,19 @@ class Match:
         if outcome.reveals or rng.state != before.rng:
             self._undo.clear()  # never undo behind a reveal or a random draw
         else:
-            if self._undo and self._undo[-1].actor != actor:
-                self._undo.clear()  # never undo across another seat's action
+            if self._undo and self.person(self._undo[-1].actor) != self.person(actor):
+                self._undo.clear()  # never undo across another person's action
             self._undo.append(before)
         return entries
 
+    def person(self, seat: int) -> str:
+        """Who plays ``seat``: its ``person`` (one person may play several seats), else the
+        seat itself; every bot seat is its own."""
+        return self.seats[seat].get("person") or f"seat {seat}"
+
     def can_undo(self, player: int | None) -> bool:
-        return player is not None and bool(self._undo) and self._undo[-1].actor == player
+        """``player`` may take back the last action: it was theirs or their person's other seat's."""
+        return player is not None and bool(self._undo) and self.person(self._undo[-1].actor) == self.person(player)
 
     def undo(self, player: int | None = None) -> dict:
         """Take back the last action of ``player`` (default: the deciding seat)."""
@@ -190,7 +202,7 @@ class Match:
         if not self._undo:
             raise CannotUndo("nothing to undo: the last action revealed hidden information, used chance, or there is none",
                              key="undo.none")
-        if self._undo[-1].actor != player:
+        if not self.can_undo(player):
             raise CannotUndo(f"{self.seat_name(player)} cannot undo another seat's action", key="undo.other_seat")
         snap = self._undo.pop()
         self.state, self.rng_state = snap.state, snap.rng
@@ -254,7 +266,8 @@ class Match:
         decision = self.pending()
         view = {
             "game": self.game.id,
-            "seats": [{"name": s["name"], "kind": s["kind"]} for s in self.seats],
+            "seats": [{"name": s["name"], "kind": s["kind"], **({"person": s["person"]} if "person" in s else {})}
+                      for s in self.seats],
             "viewer": player,
             "options": self.options,
             "over": decision is None,

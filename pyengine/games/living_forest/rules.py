@@ -11,7 +11,7 @@ short sequences of small decisions), a victory check, and the end of round
 from __future__ import annotations
 
 from ...core.errors import BadRequest
-from ...core.game import Decision, Game, Outcome
+from ...core.game import BASE_SEAT_FIELDS, Decision, Game, Outcome
 from ...core.rng import Rng
 from . import data as D
 from .position import check_position
@@ -194,7 +194,7 @@ class LivingForest(Game):
             seat = dict(seat)
             if "spirit" not in seat:
                 seat["spirit"] = free.pop(0)
-            unknown = set(seat) - {"name", "kind", "spirit"}
+            unknown = set(seat) - BASE_SEAT_FIELDS - {"spirit"}
             if unknown:
                 raise BadRequest(f"unknown seat field(s): {', '.join(sorted(unknown))}")
             out.append(seat)
