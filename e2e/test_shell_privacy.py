@@ -170,3 +170,29 @@ def test_after_the_last_draw_of_a_turn_its_player_sees_the_card_then_hides_it(pa
     page.click("[data-testid=turn-done]")
     assert settle(page) == "handoff"
     assert on_page(page, drawn | kept) == []
+
+
+def test_one_person_playing_two_seats_gets_no_cover_between_them(page, base_url):
+    open_app(page, base_url)
+    page.click("[data-testid=new-game-lotus]")
+    page.select_option("[data-testid=setup-players]", "3")
+    page.fill("[data-testid=seat-name-0]", "Ana")
+    page.select_option("[data-testid=seat-kind-0]", "human")
+    page.select_option("[data-testid=seat-kind-1]", "same:0")  # Ana plays seat 2 as well
+    page.fill("[data-testid=seat-name-1]", "Ana's other")
+    page.select_option("[data-testid=seat-kind-2]", "human")
+    page.fill("[data-testid=seat-name-2]", "Ben")
+    page.select_option("[data-testid=option-first_player]", "0")
+    page.fill("[data-testid=setup-seed]", "7")
+    page.click("[data-testid=setup-start]")
+    assert settle(page) == "handoff"  # two people at the table: the first one takes the device
+    page.click("[data-testid=handoff-confirm]")
+    seats = engine(page, {"op": "view", "match": match_id(page)})["view"]["seats"]
+    assert seats[0]["person"] == seats[1]["person"] != seats[2].get("person")
+    while pending(page)["player"] == 0:  # Ana's first seat plays its turn
+        autoplay(page)
+    # then her second seat: no cover, her view
+    assert pending(page)["player"] == 1 and settle(page) == "idle" and game_attr(page, "viewer") == "1"
+    while pending(page)["player"] == 1:
+        autoplay(page)
+    assert settle(page) == "handoff" and "Ben" in page.inner_text("[data-testid=handoff-title]")

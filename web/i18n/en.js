@@ -51,6 +51,7 @@ export default {
   "setup.kind": "Played by",
   "setup.kind.human": "Person",
   "setup.kind.bot": "Computer",
+  "setup.kind.same": "The same person as {name}",
   "setup.colour": "Colour",
   "setup.options": "Options",
   "setup.seed": "Seed",

@@ -89,7 +89,7 @@ export function openSetup(app, game) {
     const kind = last ? last.kind : i === 0 ? "human" : "bot";
     const extra = Object.fromEntries(extraFields.map(([name, spec]) => [name, spec.choices.includes(spec.default) ? spec.default : spec.choices[i % spec.choices.length]]));
     const typed = last && last.typed;
-    state.seats.push({ name: typed ? last.name : defaultName(i, kind), kind, colour: colours ? colours[i % colours.length] : undefined, auto: !typed, extra });
+    state.seats.push({ name: typed ? last.name : defaultName(i, kind), kind, sameAs: null, colour: colours ? colours[i % colours.length] : undefined, auto: !typed, extra });
   }
   const error = h("p", { class: "form-error", role: "alert", dataset: { testid: "setup-error" }, hidden: true });
   const seatsBox = h("div", { class: "seats" });
@@ -101,13 +101,26 @@ export function openSetup(app, game) {
     for (let i = 0; i < state.count; i++) {
       const seat = state.seats[i];
       const name = h("input", { type: "text", value: seat.name, maxlength: "40", required: true, "aria-label": t("setup.field", { seat: t("setup.seat", { n: i + 1 }), field: t("setup.name") }), dataset: { testid: `seat-name-${i}` },
-        oninput: (e) => { seat.name = e.target.value; seat.auto = false; drawOptions(); } });
+        oninput: (e) => {
+          seat.name = e.target.value;
+          seat.auto = false;
+          for (const o of seatsBox.querySelectorAll(`option[value="same:${i}"]`)) o.textContent = t("setup.kind.same", { name: seat.name });
+          drawOptions();
+        } });
+      // played by a person, a computer, or the same person as an earlier seat (one person may
+      // play several seats: no hand-off between them)
+      if (seat.sameAs !== null && !(seat.sameAs < i && state.seats[seat.sameAs].kind === "human" && state.seats[seat.sameAs].sameAs === null)) seat.sameAs = null;
+      const same = state.seats.slice(0, i).map((s, k) => (s.kind === "human" && s.sameAs === null ? k : null)).filter((k) => k !== null);
       const kind = h("select", { "aria-label": t("setup.field", { seat: t("setup.seat", { n: i + 1 }), field: t("setup.kind") }), dataset: { testid: `seat-kind-${i}` },
         onchange: (e) => {
-          seat.kind = e.target.value;
+          const value = e.target.value;
+          seat.sameAs = value.startsWith("same:") ? Number(value.slice(5)) : null;
+          seat.kind = seat.sameAs === null ? value : "human";
           if (seat.auto) { seat.name = defaultName(i, seat.kind); name.value = seat.name; }
+          drawSeats();
         } },
-        ...["human", "bot"].map((k) => h("option", { value: k, selected: seat.kind === k, text: t(`setup.kind.${k}`) })));
+        ...["human", "bot"].map((k) => h("option", { value: k, selected: seat.kind === k && seat.sameAs === null, text: t(`setup.kind.${k}`) })),
+        ...same.map((k) => h("option", { value: `same:${k}`, selected: seat.sameAs === k, text: t("setup.kind.same", { name: state.seats[k].name || t("setup.seat", { n: k + 1 }) }) })));
       const row = h("fieldset", { class: "seat-row", style: { "--seat-colour": `var(--c-${seat.colour || "none"})` } },
         h("legend", { text: t("setup.seat", { n: i + 1 }) }),
         h("label", {}, h("span", { text: t("setup.name") }), name),
@@ -180,8 +193,11 @@ export function openSetup(app, game) {
   );
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
-    const players = state.seats.slice(0, state.count).map((s) => {
+    const chosen = state.seats.slice(0, state.count);
+    const shared = chosen.some((s) => s.sameAs !== null);
+    const players = chosen.map((s, i) => {
       const seat = { name: s.name.trim() || defaultName(0, s.kind), kind: s.kind };
+      if (shared && s.kind === "human") seat.person = `p${(s.sameAs ?? i) + 1}`;
       if (s.colour) seat.colour = s.colour;
       Object.assign(seat, s.extra);
       return seat;

@@ -16,10 +16,13 @@ export class Session {
   constructor(opts) {
     Object.assign(this, opts);
     this.humans = this.seats.map((s, i) => (s.kind === "human" ? i : null)).filter((i) => i !== null);
-    // whose private information may be on this screen now (null: only what everyone may see);
-    // with one person at the table no hand-off is ever needed
-    this.lastPrivate = this.humans.length === 1 ? this.humans[0] : null;
-    this.summary = new TurnSummary(document.getElementById("turn-summary"), this.humans, Boolean(this.fresh));
+    // the people at the table: one person may play several seats
+    this.people = [...new Set(this.humans.map((i) => this.personOf(i)))];
+    // whose private information may be on this screen now (a person, or null: only what
+    // everyone may see), and the seat of theirs last shown; with one person no hand-off is needed
+    this.lastPerson = this.people.length === 1 ? this.people[0] : null;
+    this.lastSeat = this.humans.length ? this.humans[0] : null;
+    this.summary = new TurnSummary(document.getElementById("turn-summary"), this.people, Boolean(this.fresh), (i) => this.personOf(i));
     this.picks = [];
     this.busy = false;
     this.gen = 0;
@@ -46,6 +49,16 @@ export class Session {
       () => this.el.host.removeEventListener("pointerdown", quiet),
     ];
     this.el.screen.dataset.match = this.matchId;
+  }
+
+  personOf(seat) {
+    const s = this.seats[seat];
+    return s && s.kind === "human" ? s.person || `seat ${seat}` : null;
+  }
+
+  // Whose private information may be shown for seat p now: its person is the one at the device.
+  mayShow(p) {
+    return this.people.length <= 1 || this.lastPerson === this.personOf(p);
   }
 
   // A seat's colour for the shell (hand-off cover, log, end screen): the game module's if
@@ -104,7 +117,7 @@ export class Session {
     this.el.screen.inert = false;
     if (v.over) {
       this.summary.hide();
-      const final = this.humans.length === 1 ? (await this.call({ op: "view", player: this.humans[0] })).view : v;
+      const final = this.people.length === 1 ? (await this.call({ op: "view", player: this.lastSeat })).view : v;
       this.render(final, null);
       this.state = "over";
       this.app.showEnd(this, final);
@@ -112,20 +125,22 @@ export class Session {
     }
     this.el.end.hidden = true;
     const p = v.pending.player;
-    this.summary.keepFor(this.seats[p].kind === "human" ? p : null);
+    this.summary.keepFor(this.personOf(p));
     if (this.seats[p].kind === "human") {
       if (v.pending.private) {
-        if (this.humans.length > 1 && this.lastPrivate !== p) {
+        if (!this.mayShow(p)) {
           // Hand-off: nothing of the next seat is fetched until they confirm.
           this.picks = [];
           this.render(v, null);
           this.showHandoff(p);
           return;
         }
-        this.lastPrivate = p;
+        this.lastPerson = this.personOf(p);
+        this.lastSeat = p;
         const mine = await this.call({ op: "view", player: p });
         this.render(mine.view, p);
-      } else if (this.humans.length <= 1 || this.lastPrivate === p) {
+      } else if (this.mayShow(p)) {
+        this.lastSeat = p;
         const mine = await this.call({ op: "view", player: p });
         this.render(mine.view, p);
       } else {
@@ -136,13 +151,13 @@ export class Session {
         this.render({ ...v, actions: legal.actions || [], can_undo: Boolean(own.ok && own.view.can_undo) }, p);
       }
       this.state = "idle";
-      this.summary.show(p, this.view, (entry) => this.module.formatLog(entry, this.view), (i) => this.seats[i].name);
+      this.summary.show(this.personOf(p), this.view, (entry) => this.module.formatLog(entry, this.view), (i) => this.seats[i].name);
       this.focusFirst();
     } else {
       // A computer's turn: with several people at the table the device is between them, so
       // only what everyone may see is shown, and the next person confirms the hand-off.
-      if (this.humans.length > 1) this.lastPrivate = null;
-      const shown = this.lastPrivate !== null ? (await this.call({ op: "view", player: this.lastPrivate })).view : v;
+      if (this.people.length > 1) this.lastPerson = null;
+      const shown = this.lastPerson !== null ? (await this.call({ op: "view", player: this.lastSeat })).view : v;
       this.render(shown, null);
       this.state = "bot";
       this.scheduleBot();
@@ -183,7 +198,8 @@ export class Session {
     btn.onclick = () => {
       box.hidden = true;
       this.el.screen.inert = false;
-      this.lastPrivate = p;
+      this.lastPerson = this.personOf(p);
+      this.lastSeat = p;
       this.run(() => this.refresh());
     };
     box.hidden = false;
@@ -314,10 +330,10 @@ export class Session {
     }
     // a public decision by another seat means the device left whoever last saw private
     // information: cover the screen again before the next private decision
-    if (this.humans.length > 1 && this.decider !== this.lastPrivate) this.lastPrivate = null;
+    if (!this.mayShow(this.decider)) this.lastPerson = null;
     this.picks = [];
     const drawn = r.events.filter((e) => e.private);
-    if (this.humans.length > 1 && drawn.length && this.decider === this.lastPrivate && (await this.turnPassed(this.decider))) {
+    if (this.people.length > 1 && drawn.length && this.mayShow(this.decider) && (await this.turnPassed(this.decider))) {
       await this.showTurnOver(this.decider, drawn);
     } else {
       await this.refresh();
@@ -327,7 +343,7 @@ export class Session {
 
   async turnPassed(seat) {
     const pub = await this.call({ op: "view", player: null });
-    return pub.ok && (pub.view.over || pub.view.pending.player !== seat);
+    return pub.ok && (pub.view.over || this.personOf(pub.view.pending.player) !== this.personOf(seat));
   }
 
   // The seat's turn ended with something only it may see (its last draw): it sees that
@@ -343,7 +359,7 @@ export class Session {
     clear(this.el.buttons);
     const done = h("button", { type: "button", class: "btn btn--primary", dataset: { testid: "turn-done" }, text: t("game.turn_over.hide"),
       onclick: () => {
-        this.lastPrivate = null;
+        this.lastPerson = null;
         this.run(() => this.refresh());
       } });
     this.el.buttons.append(done);

@@ -8,23 +8,25 @@ const SHOW_MS = 7000;
 const MAX_LINES = 8;
 
 export class TurnSummary {
-  // el: the summary element; people: the seats played by people; fresh: a new game (its first
-  // moves are summarised), else a resumed one (only what happens from now on).
-  constructor(el, people, fresh) {
+  // el: the summary element; people: the people at the table; fresh: a new game (its first
+  // moves are summarised), else a resumed one (only what happens from now on); personOf(seat):
+  // who plays a seat (null for a bot).
+  constructor(el, people, fresh, personOf) {
     this.el = el;
+    this.personOf = personOf;
     this.seen = new Map(fresh ? people.map((p) => [p, 0]) : []);
     this.timer = null;
-    this.seat = null; // whose summary is on screen: it is worded from that seat's own view
+    this.seat = null; // whose summary is on screen (a person): it is worded from their seat's own view
     this.el.onclick = () => this.hide();
   }
 
-  // Show seat p what the other seats did since it last looked, worded from p's own view.
+  // Show person p what the others did since p last looked, worded from p's seat's own view.
   show(p, view, format, name) {
     const from = this.seen.has(p) ? this.seen.get(p) : view.log_from + view.log.length;
     this.seen.set(p, view.log_from + view.log.length);
     // the others' entries; "X's turn" lines are left out (the title names who played)
     const entries = view.log.slice(Math.max(0, from - view.log_from))
-      .filter((e) => e.player !== null && e.player !== undefined && e.player !== p && !e.key.endsWith(".turn"));
+      .filter((e) => e.player !== null && e.player !== undefined && this.personOf(e.player) !== p && !e.key.endsWith(".turn"));
     if (!entries.length) return;
     const who = [...new Set(entries.map((e) => e.player))].map(name);
     clear(this.el);
