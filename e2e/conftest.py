@@ -71,16 +71,20 @@ class Guard:
 
     def watch(self, page):
         page.on("pageerror", lambda err: self.errors.append(str(err)))
+        # the pages' Content-Security-Policy must never have to block anything of ours
+        page.on("console", lambda msg: "Content Security Policy" in msg.text and self.errors.append(msg.text))
 
 
 @pytest.fixture
 def make_context(browser):
-    """make_context(width, height, service_workers="block") -> (context, guard)."""
+    """make_context(width, height, service_workers="block", csp=False) -> (context, guard)."""
     made = []
 
-    def make(width=1280, height=860, service_workers="block"):
+    def make(width=1280, height=860, service_workers="block", csp=False):
+        # csp=False lets the tests' own scripts (wait_for_function) run under the pages'
+        # Content-Security-Policy; test_shell_app checks the app under it
         ctx = browser.new_context(viewport={"width": width, "height": height}, service_workers=service_workers,
-                                  accept_downloads=True)
+                                  accept_downloads=True, bypass_csp=not csp)
         ctx.set_default_timeout(20_000)
         guard = Guard()
         ctx.route("**/*", guard.route)

@@ -45,3 +45,15 @@ def test_every_games_worked_example_is_shipped_for_embedding(page, base_url):
         page.goto(f"{base_url}embed.html?src=examples/{src}&viewer=spectator")
         page.wait_for_selector("[data-testid=embed][data-state=ready], [data-testid=embed][data-state=over]", timeout=ENGINE_TIMEOUT)
         assert page.locator("[data-testid=embed] .embed-board *").count() > 10, src
+
+
+def test_an_embed_shows_only_saves_of_this_site(page, base_url):
+    for src in ("data:application/json,{}", "https://example.com/save.json"):
+        page.goto(f"{base_url}embed.html?src={src}")
+        page.wait_for_selector("[data-testid=embed][data-state=error]", timeout=ENGINE_TIMEOUT)
+        assert "not a file of this site" in page.inner_text("[data-testid=embed]")
+    # the site's pages forbid scripts from anywhere else
+    for path in ("index.html", "embed.html"):
+        page.goto(f"{base_url}{path}")
+        csp = page.get_attribute("meta[http-equiv=Content-Security-Policy]", "content")
+        assert "script-src 'self'" in csp and "default-src 'self'" in csp

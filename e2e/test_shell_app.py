@@ -165,3 +165,19 @@ def test_pieces_glide_unless_the_player_asks_for_less_motion(page, base_url):
     page.click(f"[data-testid=flower-{card_type(card)}]")
     settle(page)
     assert page.evaluate(moving) == 0
+
+
+def test_the_app_runs_under_its_content_security_policy(make_context, base_url):
+    # no test script of ours runs in the page here: only the app's own code, under its policy
+    # (any violation is reported on the console, which the guard turns into a failure)
+    ctx, guard = make_context(csp=True)
+    page = ctx.new_page()
+    guard.watch(page)
+    page.goto(f"{base_url}index.html?botDelay=0&test=1")
+    page.wait_for_selector("html[data-engine=ready] [data-testid=home]:not([hidden]) [data-testid=new-game-lotus]", timeout=90_000)
+    new_game(page, [("Ana", "human"), ("Bot", "bot")], seed=5, first_player="0")
+    page.wait_for_selector("[data-testid=game][data-state=idle]")
+    card = page.get_attribute("[data-testid=hand-card]", "data-card")
+    page.click(f"[data-testid=hand-card][data-card='{card}']")
+    page.click(f"[data-testid=flower-{card_type(card)}]")
+    page.wait_for_selector("[data-testid=game][data-moves='2'][data-state=idle]")

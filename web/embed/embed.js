@@ -23,11 +23,19 @@ import { watchInspect, watchGroups, markLast } from "../js/board-kit.js";
 import { showCardView } from "../js/card-view.js";
 import { choose } from "../js/chooser.js";
 
+const MAX_SAVE_BYTES = 2_000_000; // far above any real save: a bigger file is not one
+
+// The save to show: the one the host page passes, or a file of this site (never another
+// origin, data: or blob:, so a link cannot make the page show someone else's text).
 async function readSave(options) {
   if (options.save) return options.save;
-  const res = await fetch(new URL(options.src, document.baseURI));
+  const url = new URL(options.src, document.baseURI);
+  if (url.origin !== location.origin) throw new Error(t("embed.error.origin", { src: options.src }));
+  const res = await fetch(url);
   if (!res.ok) throw new Error(t("embed.error.fetch", { src: options.src, status: res.status }));
-  return res.json();
+  const text = await res.text();
+  if (text.length > MAX_SAVE_BYTES) throw new Error(t("embed.error.size", { src: options.src }));
+  return JSON.parse(text);
 }
 
 export async function embedMatch(element, options = {}) {

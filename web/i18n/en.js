@@ -144,6 +144,8 @@ export default {
   "embed.loading": "Loading the position…",
   "embed.error": "This board could not be shown: {message}",
   "embed.error.fetch": "could not read {src} (HTTP {status})",
+  "embed.error.origin": "{src} is not a file of this site: only this site's saves can be shown here",
+  "embed.error.size": "{src} is too large to be a saved game",
   "embed.error.game": "no board for the game {game}",
   "embed.over": "The game is over.",
   "embed.bot": "Let the computer move",
