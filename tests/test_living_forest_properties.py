@@ -23,7 +23,7 @@ from pyengine.core import bot
 from pyengine.core.jsondata import canonical
 from pyengine.core.match import Match
 from pyengine.games.living_forest import data as D
-from pyengine.games.living_forest.scoring import goals
+from pyengine.games.living_forest.hooks import goals
 
 GAMES = int(os.environ.get("LIVING_FOREST_GAMES", "300"))
 SAVE_EVERY = 500

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from .errors import EngineError
 from .game import Decision, Game, Outcome
+from .jsondata import canonical, clone
 from .rng import Rng
 
 SETTLE_LIMIT = 10_000  # forced steps after one action; more means a handler that never settles
@@ -160,6 +161,20 @@ class FlowGame(Game):
                 return
             h.exhausted(ctx, frame)
         raise EngineError(f"{self.id}: the flow did not settle after {SETTLE_LIMIT} forced steps")
+
+    def settled(self, state: dict) -> bool:
+        """True when the flow awaits a decision as it stands: the top frame resolves nothing by
+        itself and offers legal actions (or the game is over).  A loaded position must be so;
+        ``state`` is not changed."""
+        if self.is_over(state):
+            return True
+        work = clone(state)
+        ctx = Context(work, Rng(0), Outcome())
+        frame = ctx.top
+        handler = self.handler(frame)
+        if handler.settle(ctx, frame) or canonical(work) != canonical(state):
+            return False
+        return bool(handler.legal(state, frame))
 
     def explain_illegal(self, state: dict, action: dict) -> dict:
         frame = None if self.is_over(state) else self.top(state)

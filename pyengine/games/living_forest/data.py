@@ -56,6 +56,9 @@ K_SPEND: dict[str, int] = KODAMA["spend"]
 CALL_STONES: list[int] = KODAMA["call_stones"]
 ALL_TREES = {**TREES, **K_TREES}
 
+# fragments, fires taken, element tiles: unlimited in the box; a position holds this many at most
+MAX_TOKENS = 9999
+
 
 def starting_ids(spirit: str, kodama: bool = False) -> list[str]:
     """A spirit's starting deck (with its starting Kodama card under the option)."""
