@@ -95,6 +95,11 @@ class Frame:
         """Resolve the frame without a decision if its rules say so; True when it changed anything."""
         return False
 
+    def awaits(self, state: dict, frame: dict) -> bool:
+        """Once ``settle`` left the frame as it is: True when it has a decision to ask (by default,
+        when it has legal actions; a frame that always offers one may answer without listing them)."""
+        return bool(self.legal(state, frame))
+
     def exhausted(self, ctx: Context, frame: dict) -> None:
         """The frame has nothing left to choose: by default it closes."""
         ctx.pop()
@@ -157,7 +162,7 @@ class FlowGame(Game):
             h = self.handler(frame)
             if h.settle(ctx, frame):
                 continue
-            if h.legal(ctx.state, frame):
+            if h.awaits(ctx.state, frame):
                 return
             h.exhausted(ctx, frame)
         raise EngineError(f"{self.id}: the flow did not settle after {SETTLE_LIMIT} forced steps")
@@ -174,7 +179,7 @@ class FlowGame(Game):
         handler = self.handler(frame)
         if handler.settle(ctx, frame) or canonical(work) != canonical(state):
             return False
-        return bool(handler.legal(state, frame))
+        return bool(handler.legal(state, frame))  # the full list: a loaded frame may have lost its way
 
     def explain_illegal(self, state: dict, action: dict) -> dict:
         frame = None if self.is_over(state) else self.top(state)

@@ -13,10 +13,10 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ...core.choices import Pick
-from ...core.flow import Frame
 from ...core.validate import distinct, fail, fields, whole
 from . import data as D
-from .explain import bonus_refusal, no, wrong_step
+from .explain import bonus_refusal, no
+from .frames import Decide
 from .part import Part
 from .scoring import kodama_symbols, progress
 
@@ -83,15 +83,15 @@ def _card_fields(cid: str) -> dict:
 
 # ---- frames ------------------------------------------------------------------------------
 
-class Spend(Frame):
+class Spend(Decide):
     """The start of a seat's action phase with 2 or more Kodama symbols: spend them."""
 
     kind = "kodama"
     private = False
     dos = ("kodama", "done")
 
-    def prompt(self, state, frame):
-        return {"key": "living_forest.prompt.kodama", "args": {"left": frame["left"]}}
+    def prompt_args(self, state, frame):
+        return {"left": frame["left"]}
 
     def legal(self, state, frame):
         return spend_choice(frame["left"]).actions()
@@ -121,11 +121,11 @@ class Spend(Frame):
         ctx.pop()  # nothing more to buy: the actions start
         return True
 
-    def refusal(self, state, frame, action):
-        return wrong_step(self.kind, action, self.dos) or spend_choice(frame["left"]).refusal(action)
+    def why(self, state, frame, action):
+        return spend_choice(frame["left"]).refusal(action)
 
 
-class Call(Frame):
+class Call(Decide):
     """A call-a-Kodama stone reached by moving (or a bonus call): call one, or none."""
 
     kind = "call"
@@ -133,8 +133,8 @@ class Call(Frame):
     within_action = True
     dos = ("call", "done")
 
-    def prompt(self, state, frame):
-        return {"key": "living_forest.prompt.call", "args": {"origin": frame["origin"]}}
+    def prompt_args(self, state, frame):
+        return {"origin": frame["origin"]}
 
     def choice(self, state, frame) -> Pick:
         return call_choice(state, frame["player"], done={"do": "done", "target": "prompt", "label": "Call no Kodama"})
@@ -156,8 +156,8 @@ class Call(Frame):
         ctx.pop()
         return True
 
-    def refusal(self, state, frame, action):
-        return wrong_step(self.kind, action, self.dos) or self.choice(state, frame).refusal(action)
+    def why(self, state, frame, action):
+        return self.choice(state, frame).refusal(action)
 
 
 def call(ctx, player: int, card: str, origin: str) -> None:

@@ -18,18 +18,21 @@ The optional parts (the promo cards, the Kodama expansion) hook in at fixed poin
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ...core.choices import Pick
-from ...core.flow import FlowGame, Frame
+from ...core.flow import FlowGame
 from ...core.rng import Rng
 from ...core.turns import first_player, order_from
 from . import data as D
 from . import explain
-from .explain import no, wrong_step
+from .explain import no
+from .frames import Decide, Round
 from .hooks import (PARTS, action_types, actions_allowed, circle, outcome, part_owning, parts, phase, rack_trees,
                     repeatable, standees)
 from .position import check_position, upgrade
 from .promo import onibi_holder
-from .scoring import bonus, full_lines, net_solitary, strength
+from .scoring import bonus, full_lines, net_solitary, strength, strengths
 from .table import free_spaces, market_cards, order, walk
 from .view import board_view
 
@@ -41,11 +44,13 @@ TYPE_OF = {"take_fragment": "fragment", "attract": "attract", "extinguish": "ext
            "move": "move", "call": "call"}
 
 
-def card_label(cid: str) -> str:
+@lru_cache(maxsize=None)
+def attract_label(cid: str) -> str:
     c = D.card(cid)
-    return f"{c['name']} (cost {c['cost']})"
+    return f"Attract {c['name']} (cost {c['cost']})"
 
 
+@lru_cache(maxsize=None)
 def tree_label(tree: str) -> str:
     t = D.ALL_TREES[tree]
     if tree in D.K_TREES:
@@ -58,10 +63,10 @@ def tree_label(tree: str) -> str:
 # ---- the choices (their legal actions and refusals from one filter) -------------------------------
 
 def attract_choice(state: dict, left: int, more: bool, done: dict | None = None) -> Pick:
-    cost = lambda c: D.card(c)["cost"]  # noqa: E731
+    cost = D.card_cost
     return Pick(do="attract", field="card", items=market_cards(state), target=lambda c: f"card:{c}",
-                label=lambda c: f"Attract {card_label(c)}", most=MANY, done=done,
-                why=lambda c: no("attract.cost", card=c, cost=cost(c), sun=left, more=more) if cost(c) > left else None,
+                label=attract_label, most=MANY, done=done,
+                why=lambda c: None if cost(c) <= left else no("attract.cost", card=c, cost=cost(c), sun=left, more=more),
                 unknown=lambda c: no("attract.offer", card=explain.card_ref(c)))
 
 
@@ -72,20 +77,20 @@ def extinguish_choice(state: dict, left: int, more: bool, done: dict | None = No
                 unknown=lambda v: no("fire.none", fire=explain.fire_ref(v)))
 
 
-def tree_choice(state: dict, player: int) -> Pick:
+def tree_choice(state: dict, player: int, seed: int | None = None) -> Pick:
     """Which tree types may be planted now (the space is the action's second half)."""
     seat = state["seats"][player]
-    seed = strength(state, player, "seed")
-    on = parts(state)
+    seed = strength(state, player, "seed") if seed is None else seed
+    rules = [part.plant_refusal for part in parts(state)]
 
     def why(tree):
-        for part in on:
-            reason = part.plant_refusal(seat, tree)
+        for rule in rules:
+            reason = rule(seat, tree)
             if reason:
                 return reason
         if state["trees"][tree] <= 0:
             return no("plant.gone", tree=tree)
-        if D.ALL_TREES[tree]["cost"] > seed:
+        if D.TREE_COST[tree] > seed:
             return no("plant.cost", tree=tree, cost=D.ALL_TREES[tree]["cost"], seed=seed)
         return None
 
@@ -93,11 +98,17 @@ def tree_choice(state: dict, player: int) -> Pick:
                 unknown=lambda t: no("plant.tree"))
 
 
-def plant_options(state: dict, player: int) -> list[dict]:
+def plant_options(state: dict, player: int, seed: int | None = None) -> list[dict]:
+    trees = tree_choice(state, player, seed).options()
+    if not trees:
+        return []
     spaces = free_spaces(state["seats"][player])
-    return [{"do": "plant", "tree": tree, "x": x, "y": y, "target": f"space:{x},{y}",
-             "label": f"Plant a {tree_label(tree)} at ({x}, {y})"}
-            for tree in tree_choice(state, player).options() for x, y in spaces]
+    out = []
+    for tree in trees:
+        label = f"Plant a {tree_label(tree)} at"
+        out += [{"do": "plant", "tree": tree, "x": x, "y": y, "target": f"space:{x},{y}", "label": f"{label} ({x}, {y})"}
+                for x, y in spaces]
+    return out
 
 
 def plant_refusal(state: dict, player: int, action: dict) -> dict | None:
@@ -117,10 +128,13 @@ def steal_choice(state: dict, victim: int) -> Pick:
                 unknown=lambda t: no("steal.kind"))
 
 
-def move_options(state: dict, player: int) -> list[dict]:
+def move_options(state: dict, player: int, wind: int | None = None) -> list[dict]:
+    wind = strength(state, player, "wind") if wind is None else wind
+    if wind <= 0:
+        return []
     stones, stand = circle(state), standees(state)
     out = []
-    for k in range(1, strength(state, player, "wind") + 1):
+    for k in range(1, wind + 1):
         to, jumped = walk(state, player, k, stand)
         label = f"Move {k} stone(s) to stone {to} ({stones[to]})"
         if jumped:
@@ -141,13 +155,6 @@ def move_refusal(state: dict, player: int, action: dict) -> dict:
 
 
 # ---- frames ----------------------------------------------------------------------------------
-
-class Round(Frame):
-    """A forced frame of the round's structure: it never waits for a decision."""
-
-    def legal(self, state, frame):
-        return []
-
 
 class DrawPhase(Round):
     kind = "draw_phase"
@@ -249,24 +256,6 @@ class EndRound(Round):
         if not centre:
             centre.append(D.FIRES["empty_centre_fire"])
             ctx.log("living_forest.empty_centre_fire", fire=D.FIRES["empty_centre_fire"])
-
-
-class Decide(Frame):
-    """A frame that waits for the seat's decision; ``dos`` are the actions it takes."""
-
-    dos: tuple = ()
-
-    def prompt(self, state, frame):
-        return {"key": f"living_forest.prompt.{self.kind}", "args": self.prompt_args(state, frame)}
-
-    def prompt_args(self, state, frame) -> dict:
-        return {}
-
-    def refusal(self, state, frame, action):
-        return wrong_step(self.kind, action, self.dos) or self.why(state, frame, action) or explain.other()
-
-    def why(self, state, frame, action) -> dict | None:
-        return None
 
 
 class Draw(Decide):
@@ -693,16 +682,17 @@ class LivingForest(FlowGame):
     def type_options(self, state: dict, player: int, kinds: list[str]) -> list[dict]:
         """The first pick of each action type in ``kinds`` (in the order of POSITION.md)."""
         out = []
+        power = strengths(state["seats"][player])
         if "fragment" in kinds:
             out.append({"do": "take_fragment", "target": "fragment", "label": "Take a fragment"})
         if "attract" in kinds:
-            out += attract_choice(state, strength(state, player, "sun"), more=False).actions()
+            out += attract_choice(state, power["sun"], more=False).actions()
         if "extinguish" in kinds:
-            out += extinguish_choice(state, strength(state, player, "water"), more=False).actions()
+            out += extinguish_choice(state, power["water"], more=False).actions()
         if "plant" in kinds:
-            out += plant_options(state, player)
+            out += plant_options(state, player, power["seed"])
         if "move" in kinds:
-            out += move_options(state, player)
+            out += move_options(state, player, power["wind"])
         for part in parts(state):
             for kind in kinds:
                 out += part.type_options(self, state, player, kind)
