@@ -10,6 +10,10 @@ Every number is bounded by what the rules allow.
 
 from __future__ import annotations
 
+from collections import Counter
+from functools import lru_cache
+
+from ...core.jsondata import canonical
 from ...core.validate import Places, distinct, fail, fields, id_list, one_of, seat_number, whole
 from . import data as D
 from .hooks import PARTS, action_types, actions_allowed, outcome, rack_trees, repeatable
@@ -47,28 +51,48 @@ def check_position(game, state: dict, seats: list[dict], options: dict) -> None:
     _check_flow(game, state, n, on)
 
 
+def conserved(state: dict, seats: list[dict], options: dict) -> None:
+    """What no action may change, as the loader counts it: every card in exactly one place where
+    it may be, every tree tile on the rack or in one forest, every victory tile with a seat."""
+    n = len(seats)
+    _check_cards(state, seats, n, [p for p in PARTS if options.get(p.key)])
+    _check_trees(state, n)
+    total = sum(seat["tiles"][t] for seat in state["seats"] for t in D.TILES)
+    if total != len(D.TILES) * n:
+        fail(f"the seats must hold {len(D.TILES) * n} victory tiles in all, not {total}")
+
+
 # ---- cards: every one in exactly one place, and only where it may be --------------------------
 
 def _pile(places: Places, cards, where: str, allowed) -> None:
     for c in id_list(cards, where):
-        if not D.is_card(c):
-            fail(f"unknown card {c!r} in {where}")
-        if not allowed(c):
-            fail(f"card {c} cannot be in {where}")
+        if not (D.is_card(c) and allowed(c)):
+            fail(f"unknown card {c!r} in {where}" if not D.is_card(c) else f"card {c} cannot be in {where}")
     places.put(cards, where)
+
+
+@lru_cache(maxsize=64)
+def _cards(spirits: tuple, on: tuple) -> tuple:
+    """Every card of a game with these spirits and parts, and each spirit's starting cards."""
+    starting = {s: frozenset(D.starting_ids(s) + [c for p in on for c in p.starting_cards(s)]) for s in spirits}
+    universe = set(D.varan_ids()).union(*starting.values())
+    for level in D.LEVELS:
+        universe.update(D.level_deck(level), (c for p in on for c in p.animals(level)))
+    for part in on:
+        universe.update(part.cards())
+    return frozenset(universe), starting
 
 
 def _check_cards(state: dict, seats: list[dict], n: int, on: list) -> None:
     places = Places()
     seat_keys = SEAT_KEYS.union(*(p.seat_keys for p in on))
-    universe = set(D.varan_ids())
+    universe, starting_of = _cards(tuple(s["spirit"] for s in seats), tuple(on))
     for i, seat in enumerate(state["seats"]):
         fields(seat, seat_keys, f"seat {i}")
         own = seats[i]["spirit"]
         if seat["spirit"] != own:
             fail(f"seat {i} is the {own} spirit in the match but {seat['spirit']!r} in the position")
-        starting = set(D.starting_ids(own)) | {c for p in on for c in p.starting_cards(own)}
-        universe |= starting
+        starting = starting_of[own]
         for pile in ("pile", "discard", "line"):
             _pile(places, seat[pile], f"seat {i}'s {pile}", lambda c, s=starting: D.level_of(c) != 0 or c in s)
     fields(state["market"], D.LEVELS, "'market'")
@@ -80,12 +104,10 @@ def _check_cards(state: dict, seats: list[dict], n: int, on: list) -> None:
         of_level = lambda c, level=level: D.level_of(c) == int(level)  # noqa: E731
         _pile(places, [c for c in row if c is not None], f"market row {level}", of_level)
         _pile(places, state["decks"][level], f"the level {level} deck", of_level)
-        universe.update(D.level_deck(level), (c for p in on for c in p.animals(level)))
     _pile(places, state["promo"], "the promo cards beside the circle", lambda c: c in D.PROMO)
     _pile(places, state["varans"], "the Varan supply", D.is_varan)
     for part in on:
         part.places(state, lambda cards, where, allowed: _pile(places, cards, where, allowed), n)
-        universe.update(part.cards())
     places.complete(universe)
 
 
@@ -145,13 +167,17 @@ def _check_forest(state: dict, forest, where: str) -> None:
         fail(f"{where}'s tree at ({x}, {y}) does not connect to the starting tree")
 
 
-def _check_supplies(state: dict, n: int) -> None:
+def _check_trees(state: dict, n: int) -> None:
     ids = rack_trees(state)
     trees = fields(state["trees"], ids, "'trees'")
+    planted = Counter(cell for seat in state["seats"] for row in seat["forest"] for cell in row)
     for t in ids:
-        planted = sum(row.count(t) for seat in state["seats"] for row in seat["forest"])
-        if whole(trees[t], f"the rack's {t}", 0, D.tree_copies(t, n)) + planted != D.tree_copies(t, n):
+        if whole(trees[t], f"the rack's {t}", 0, D.tree_copies(t, n)) + planted[t] != D.tree_copies(t, n):
             fail(f"{t}: the rack and the forests must hold {D.tree_copies(t, n)} tiles with {n} players")
+
+
+def _check_supplies(state: dict, n: int) -> None:
+    _check_trees(state, n)
     centre = state["centre"]
     if not isinstance(centre, list) or any(not any(type(v) is int and v == f for f in FIRE_VALUES) for v in centre) \
             or centre != sorted(centre):
@@ -174,7 +200,7 @@ def _check_flow(game, state: dict, n: int, on: list) -> None:
     if not isinstance(flow, list) or len(flow) > MAX_FRAMES:
         fail(f"'flow' must be a list of at most {MAX_FRAMES} frames")
     for i, frame in enumerate(flow):
-        if not isinstance(frame, dict) or frame.get("kind") not in game.handlers:
+        if not isinstance(frame, dict) or not isinstance(frame.get("kind"), str) or frame["kind"] not in game.handlers:
             fail(f"flow[{i}] must be a frame with a known kind")
     seats = state["seats"]
     seq = order(state)
@@ -187,7 +213,7 @@ def _check_flow(game, state: dict, n: int, on: list) -> None:
         fail("flow[0] must be the round's draw_phase or action_phase, with a seat's frame above it")
     fields(flow[0], {"kind", "waiting"}, "flow[0]")
     player = seat_number(flow[1].get("player"), n, "flow[1].player")
-    if flow[0]["waiting"] != seq[seq.index(player) + 1:]:
+    if canonical(flow[0]["waiting"]) != canonical(seq[seq.index(player) + 1:]):
         fail(f"flow[0].waiting must be the seats after seat {player} in turn order: {seq[seq.index(player) + 1:]}")
     now = seq.index(player)
     if base == "draw_phase":
@@ -247,7 +273,7 @@ def _check_actions(state: dict, flow: list, player: int, seq: list, now: int, on
     for k, frame in enumerate(above, start=2):
         where = f"flow[{k}]"
         kind = frame["kind"]
-        if frame.get("player") != player:
+        if canonical(frame.get("player")) != canonical(player):
             fail(f"{where}.player must be the acting seat {player}")
         if kind in ("attract", "extinguish"):
             fields(frame, {"kind", "player", "left", "picked", "origin"}, where)
