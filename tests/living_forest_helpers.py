@@ -17,7 +17,7 @@ from engine_helpers import act_all, keys, refusal  # noqa: F401  (re-exported fo
 from pyengine.core.jsondata import clone
 from pyengine.core.match import Match
 from pyengine.games.living_forest import data as D
-from pyengine.games.living_forest.rules import order
+from pyengine.games.living_forest.table import order
 
 PILES = ("pile", "discard", "line")
 
@@ -129,21 +129,26 @@ def plant(state: dict, seat: int, trees: dict) -> None:
 
 def to_actions(state: dict, turn: int | None = None) -> None:
     """Jump to the action phase (lines as they are), ``turn`` to act (default: the holder)."""
-    state["phase"], state["step"] = "actions", "action"
-    state["turn"] = state["holder"] if turn is None else turn
-    state["draw_turn"], state["just_drawn"] = None, None
-    state["task"], state["queue"] = None, []
+    turn = state["holder"] if turn is None else turn
+    seq = order(state)
+    state["flow"] = [{"kind": "action_phase", "waiting": seq[seq.index(turn) + 1:]},
+                     {"kind": "action", "player": turn}]
 
 
 def begin_draw(state: dict, turn: int | None = None) -> None:
     """Make it ``turn``'s draw turn (default: the holder), with the public snapshot of its counts."""
     turn = state["holder"] if turn is None else turn
     seat = state["seats"][turn]
-    state["phase"], state["step"], state["turn"] = "draw", "draw", turn
-    state["just_drawn"], state["task"], state["queue"] = None, None, []
-    state["draw_turn"] = {"pile": len(seat["pile"]), "top": seat["pile"][:seat["known"]],
-                          "discard": len(seat["discard"]), "fragments": seat["fragments"],
-                          "varans": len(state["varans"])}
+    seq = order(state)
+    seen = {"pile": len(seat["pile"]), "top": seat["pile"][:seat["known"]], "discard": len(seat["discard"]),
+            "fragments": seat["fragments"], "varans": len(state["varans"])}
+    state["flow"] = [{"kind": "draw_phase", "waiting": seq[seq.index(turn) + 1:]},
+                     {"kind": "draw", "player": turn, "drawn": None, "seen": seen}]
+
+
+def top(state: dict) -> dict:
+    """The frame on top of the flow (the pending decision's)."""
+    return state["flow"][-1]
 
 
 def load(match: Match, state: dict) -> Match:
@@ -196,5 +201,5 @@ def golden_summary(view: dict) -> str:
 
 def move(match: Match, steps: int) -> dict:
     """The legal move action of ``steps`` stones (it names its landing stone)."""
-    return next({k: v for k, v in a.items() if k != "label"} for a in match.legal()
+    return next({k: v for k, v in a.items() if k not in ("label", "target", "group")} for a in match.legal()
                 if a["do"] == "move" and a["steps"] == steps)

@@ -233,3 +233,51 @@ def test_an_effect_runs_its_operations_waits_for_a_decision_and_resumes():
     resumed = json.loads(json.dumps(state))  # as a save would carry it
     game.apply(resumed, {"do": "times", "n": 3}, Rng(1))
     assert resumed["score"] == 31 and resumed["flow"] == [] and game.is_over(resumed)
+
+
+# ---- a loaded position awaits a decision; a frame may say so without listing its actions ------
+
+class Once(Frame):
+    """Resolves by itself once (``ready`` false), then waits for "go"."""
+
+    kind = "once"
+    asked = 0
+
+    def legal(self, state, frame):
+        Once.asked += 1
+        return [{"do": "go"}] if frame["ready"] else []
+
+    def settle(self, ctx, frame):
+        if frame["ready"]:
+            return False
+        frame["ready"] = True
+        return True
+
+
+class Sure(Once):
+    kind = "sure"
+
+    def awaits(self, state, frame):
+        return True
+
+
+class Settling(FlowGame):
+    id = "toy_settling"
+    frames = (Once, Sure)
+
+
+def test_settled_says_whether_a_position_awaits_a_decision_without_changing_it():
+    game = Settling()
+    waiting = {"flow": [{"kind": "once", "player": 0, "ready": True}]}
+    forced = {"flow": [{"kind": "once", "player": 0, "ready": False}]}
+    assert game.settled(waiting) and game.settled({"flow": []})
+    assert not game.settled(forced) and forced["flow"][0]["ready"] is False  # looked at on a copy
+
+
+def test_the_settle_loop_asks_awaits_and_by_default_the_legal_list():
+    game = Settling()
+    for kind, lists in (("once", 1), ("sure", 0)):
+        Once.asked = 0
+        state = {"flow": [{"kind": kind, "player": 0, "ready": False}]}
+        game.settle(Context(state, Rng(1), Outcome()))
+        assert state["flow"][0]["ready"] and Once.asked == lists

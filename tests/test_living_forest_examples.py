@@ -15,7 +15,7 @@ def act(match, player, **action):
 
 
 def legal(match, player):
-    return [{k: v for k, v in a.items() if k != "label"} for a in call(op="legal", match=match, player=player)["actions"]]
+    return [{k: v for k, v in a.items() if k not in ("label", "target", "group")} for a in call(op="legal", match=match, player=player)["actions"]]
 
 
 def seat(match, i, player=None):

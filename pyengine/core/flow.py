@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from .errors import EngineError
 from .game import Decision, Game, Outcome
+from .jsondata import canonical, clone
 from .rng import Rng
 
 SETTLE_LIMIT = 10_000  # forced steps after one action; more means a handler that never settles
@@ -94,6 +95,11 @@ class Frame:
         """Resolve the frame without a decision if its rules say so; True when it changed anything."""
         return False
 
+    def awaits(self, state: dict, frame: dict) -> bool:
+        """Once ``settle`` left the frame as it is: True when it has a decision to ask (by default,
+        when it has legal actions; a frame that always offers one may answer without listing them)."""
+        return bool(self.legal(state, frame))
+
     def exhausted(self, ctx: Context, frame: dict) -> None:
         """The frame has nothing left to choose: by default it closes."""
         ctx.pop()
@@ -156,10 +162,24 @@ class FlowGame(Game):
             h = self.handler(frame)
             if h.settle(ctx, frame):
                 continue
-            if h.legal(ctx.state, frame):
+            if h.awaits(ctx.state, frame):
                 return
             h.exhausted(ctx, frame)
         raise EngineError(f"{self.id}: the flow did not settle after {SETTLE_LIMIT} forced steps")
+
+    def settled(self, state: dict) -> bool:
+        """True when the flow awaits a decision as it stands: the top frame resolves nothing by
+        itself and offers legal actions (or the game is over).  A loaded position must be so;
+        ``state`` is not changed."""
+        if self.is_over(state):
+            return True
+        work = clone(state)
+        ctx = Context(work, Rng(0), Outcome())
+        frame = ctx.top
+        handler = self.handler(frame)
+        if handler.settle(ctx, frame) or canonical(work) != canonical(state):
+            return False
+        return bool(handler.legal(state, frame))  # the full list: a loaded frame may have lost its way
 
     def explain_illegal(self, state: dict, action: dict) -> dict:
         frame = None if self.is_over(state) else self.top(state)

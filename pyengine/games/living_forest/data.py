@@ -55,6 +55,10 @@ ELEMENT_TILE: dict[str, int] = KODAMA["element_tiles"]
 K_SPEND: dict[str, int] = KODAMA["spend"]
 CALL_STONES: list[int] = KODAMA["call_stones"]
 ALL_TREES = {**TREES, **K_TREES}
+TREE_COST = {t: tree["cost"] for t, tree in ALL_TREES.items()}
+
+# fragments, fires taken, element tiles: unlimited in the box; a position holds this many at most
+MAX_TOKENS = 9999
 
 
 def starting_ids(spirit: str, kodama: bool = False) -> list[str]:
@@ -128,6 +132,11 @@ def card(cid: str) -> dict:
     if spirit in SPIRITS and animal in STARTING:
         return STARTING[animal]
     raise KeyError(cid)
+
+
+@lru_cache(maxsize=None)
+def card_cost(cid: str) -> int:
+    return card(cid)["cost"]
 
 
 def is_card(cid) -> bool:

@@ -82,20 +82,19 @@ def kodama_symbols(seat: dict) -> int:
 def strengths(seat: dict) -> dict[str, int]:
     """Each element: the help line (negative values subtract) plus the permanent bonuses.
 
-    Under the Kodama option also the element tiles used this round and the
-    trees giving one element per Kodama symbol showing.
+    Also the element tiles used this round and the trees giving one element per Kodama
+    symbol showing (both exist only under the Kodama option).
     """
     line, perm = line_total(seat["line"]), bonus(seat)
     total = {e: line[e] + perm[e] for e in D.ELEMENTS}
-    if "element_used" in seat:
-        for e in seat["element_used"]:
-            total[e] += D.ELEMENT_TILE[e]
-        per = [D.K_TREES[c]["per_kodama"] for row in seat["forest"] for c in row if c in D.K_TREES]
-        if any(per):
-            symbols = kodama_symbols(seat)
-            for e in per:
-                if e is not None:
-                    total[e] += symbols
+    for e in seat.get("element_used", ()):
+        total[e] += D.ELEMENT_TILE[e]
+    per = [D.K_TREES[c]["per_kodama"] for row in seat["forest"] for c in row if c in D.K_TREES]
+    if any(per):
+        symbols = kodama_symbols(seat)
+        for e in per:
+            if e is not None:
+                total[e] += symbols
     return total
 
 
@@ -117,19 +116,15 @@ def progress(seat: dict) -> dict[str, int]:
     }
 
 
-def goals(state: dict) -> dict[str, int]:
-    """The count each category needs: 12; with Kodama 13, or 15 once its Kodama stack is empty."""
-    if "kodama" not in state:
-        return {k: D.GOAL for k in ("trees", "fires", "flowers")}
-    k = D.KODAMA
-    stacks = state["kodama"]["stacks"]
-    return {cat: k["goal_when_stack_empty"] if not stacks[stack] else k["goal"] for cat, stack in k["goal_stacks"].items()}
+def base_goals() -> dict[str, int]:
+    """The count each category needs in the base game (the Kodama option raises them)."""
+    return {k: D.GOAL for k in ("trees", "fires", "flowers")}
 
 
-def result(state: dict) -> dict:
-    """Who reached the goal, who wins, and the full ranking.
+def result(state: dict, need: dict) -> dict:
+    """Who reached the goal (``need``: the count of each category), who wins, and the full ranking.
 
-    Winners: the seats with 12 (the goal) in a category with the highest sum
+    Winners: the seats reaching the goal in a category with the highest sum
     of the three counts; equal sums share the win.  Qualified seats that lost
     on the sum come next (by sum), then the others by their best category,
     then by their sum.  Equal keys share a place.
@@ -138,7 +133,6 @@ def result(state: dict) -> dict:
     counts = [progress(s) for s in seats]
     sums = [c["trees"] + c["fires"] + c["flowers"] for c in counts]
     best = [max(c.values()) for c in counts]
-    need = goals(state)
     reached = [[k for k, v in c.items() if v >= need[k]] for c in counts]
     qualified = [i for i in range(len(seats)) if reached[i]]
     top = max((sums[i] for i in qualified), default=None)
