@@ -135,6 +135,21 @@ def test_pick_offers_up_to_most_then_only_done():
     assert none_yet.actions() == [{"do": "take", "card": "a", "target": "a"}]
 
 
+def test_pick_with_fixed_fields_and_groups_answers_only_for_its_own_actions():
+    wild = Pick(do="take", field="card", items=["a", "b"], target=lambda c: f"wild:{c}", fixed={"from": "wild"},
+                group=lambda c: "wild", why=lambda c: reason("x.no") if c == "b" else None)
+    assert wild.actions() == [{"do": "take", "from": "wild", "card": "a", "target": "wild:a", "group": "wild"}]
+    assert wild.refusal({"do": "take", "from": "wild", "card": "b"}) == reason("x.no")
+    assert wild.refusal({"do": "take", "from": "hand", "card": "b"}) is None  # another choice's action
+
+
+def test_push_last_puts_frames_under_the_whole_stack_first_one_first():
+    state = {"flow": [{"kind": "turn"}]}
+    ctx = Context(state, Rng(1), Outcome())
+    ctx.push_last([{"kind": "last_a"}, {"kind": "last_b"}])
+    assert [f["kind"] for f in state["flow"]] == ["last_b", "last_a", "turn"]
+
+
 def test_split_gives_one_unit_at_a_time_within_each_pieces_room():
     room = {"town": 2, "explorer": 1}
     split = Split(do="hit", field="piece", pieces=["town", "explorer"], amount=2,

@@ -25,13 +25,21 @@ def reason(key: str, **args) -> Reason:
     return {"key": key, "args": args}
 
 
+def any_item(item) -> None:
+    """The default filter of a choice: every item may be picked."""
+    return None
+
+
 @dataclass
 class Pick:
     """Choose items one at a time, up to ``most`` in all, from ``items`` (in their order).
 
     ``chosen`` are the items picked so far (never offered again); ``why(item)`` says why an
     item may not be picked now (None: it may); ``done`` is the action that ends the choice,
-    offered once at least ``least`` are chosen (None: no such action).
+    offered once at least ``least`` are chosen (None: no such action).  ``fixed`` are fields
+    every item's action carries besides ``do`` and ``field`` (``{"from": "wild"}``): the
+    choice answers only for the actions that carry them.  ``group(item)`` names the button or
+    chooser an item's action belongs to.
     """
 
     do: str
@@ -39,7 +47,8 @@ class Pick:
     items: list
     target: Callable[[object], str]
     label: Callable[[object], str] | None = None
-    why: Callable[[object], Reason | None] = lambda item: None
+    group: Callable[[object], str] | None = None
+    why: Callable[[object], Reason | None] = any_item
     chosen: list = field(default_factory=list)
     most: int = 1
     least: int = 0
@@ -47,6 +56,7 @@ class Pick:
     full: Reason | None = None  # the refusal once ``most`` are chosen
     taken: Callable[[object], Reason] | None = None  # the refusal of an item already chosen
     unknown: Callable[[object], Reason] | None = None  # the refusal of a value that is not an item
+    fixed: dict = field(default_factory=dict)
 
     def open(self) -> bool:
         return len(self.chosen) < self.most
@@ -58,20 +68,29 @@ class Pick:
         return [item for item in self.items if item not in self.chosen and self.why(item) is None]
 
     def action(self, item) -> dict:
-        out = {"do": self.do, self.field: item, "target": self.target(item)}
+        out = {"do": self.do, **self.fixed, self.field: item, "target": self.target(item)}
         if self.label:
             out["label"] = self.label(item)
+        if self.group:
+            out["group"] = self.group(item)
         return out
 
     def actions(self) -> list[dict]:
-        out = [self.action(item) for item in self.options()]
+        # options() and action() in one loop: legal lists are rebuilt after every action
+        out = []
+        if self.open():
+            chosen, why = self.chosen, (None if self.why is any_item else self.why)
+            for item in self.items:
+                if item in chosen or (why is not None and why(item) is not None):
+                    continue
+                out.append(self.action(item))
         if self.done is not None and len(self.chosen) >= self.least:
             out.append(dict(self.done))
         return out
 
     def refusal(self, action: dict) -> Reason | None:
         """Why ``action`` (one of this choice's ``do``) is refused, or None when it is not refused here."""
-        if action.get("do") != self.do:
+        if action.get("do") != self.do or any(action.get(k) != v for k, v in self.fixed.items()):
             return None
         item = action.get(self.field)
         if not _hashable(item) or item not in self.items:

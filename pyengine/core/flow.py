@@ -53,6 +53,11 @@ class Context:
         """Push frames so that the first of them is decided first."""
         self.stack.extend(reversed(frames))
 
+    def push_last(self, frames: list[dict]) -> None:
+        """Put frames under the whole stack, the first of them decided first: they come once
+        everything on it is done (the last turns of a game, scheduled in the middle of one)."""
+        self.stack[0:0] = reversed(frames)
+
     def pop(self) -> dict:
         return self.stack.pop()
 
