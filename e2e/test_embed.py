@@ -57,3 +57,18 @@ def test_an_embed_shows_only_saves_of_this_site(page, base_url):
         page.goto(f"{base_url}{path}")
         csp = page.get_attribute("meta[http-equiv=Content-Security-Policy]", "content")
         assert "script-src 'self'" in csp and "default-src 'self'" in csp
+
+
+def test_the_rules_pages_run_their_live_boards_under_the_sites_policy(make_context, base_url):
+    # only the pages' own code runs here (no test script in the page): a violation reaches the
+    # console, which the guard turns into a failure
+    ctx, guard = make_context(csp=True)
+    page = ctx.new_page()
+    guard.watch(page)
+    for rules in ("lotus", "living_forest"):
+        page.goto(f"{base_url}rules/{rules}.html")
+        page.wait_for_selector("[data-testid=embed][data-state=ready], [data-testid=embed][data-state=over]",
+                               timeout=ENGINE_TIMEOUT)
+        assert page.locator("[data-testid=embed][data-state=error]").count() == 0, rules
+    page.goto(f"{base_url}rules/grimwood.html")  # its example is drawn by the game's renderer, no engine
+    page.wait_for_selector("[data-testid=rules-example] [data-testid=grimwood-board]")

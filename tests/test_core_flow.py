@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from pyengine.core import choices, effects, graph, registry, turns, validate
+from pyengine.core import choices, effects, graph, registry, turns, validate, zones
 from pyengine.core.choices import Pick, Split, reason
 from pyengine.core.effects import Operations, effect_frame, store
 from pyengine.core.errors import EngineError, IllegalAction, PositionError
@@ -18,7 +18,7 @@ from pyengine.core.rng import Rng
 from toy_games import Campfire
 
 
-@pytest.mark.parametrize("module", [choices, graph, turns, validate])
+@pytest.mark.parametrize("module", [choices, graph, turns, validate, zones])
 def test_the_examples_in_the_docstrings_hold(module):
     assert doctest.testmod(module).failed == 0
 
@@ -296,3 +296,41 @@ def test_the_settle_loop_asks_awaits_and_by_default_the_legal_list():
         state = {"flow": [{"kind": kind, "player": 0, "ready": False}]}
         game.settle(Context(state, Rng(1), Outcome()))
         assert state["flow"][0]["ready"] and Once.asked == lists
+
+
+# ---- zones and pools -------------------------------------------------------------------------
+
+def test_a_move_marks_the_reveal_only_when_a_hidden_card_becomes_public():
+    deck, hand, table = zones.Zone("deck", zones.NOBODY), zones.Zone("hand", zones.OWNER), zones.Zone("table")
+    for source, destination, shown in [(deck, table, True), (hand, table, True), (deck, hand, False),
+                                       (table, hand, False), (table, table, False)]:
+        ctx = Context({"flow": []}, Rng(1), Outcome())
+        here, there = ["a", "b"], ["c"]
+        zones.move(ctx, "b", source, here, destination, there, at=0)
+        assert (here, there, ctx.out.reveals) == (["a"], ["b", "c"], shown)
+
+
+def test_a_revealing_move_in_a_game_ends_undo_and_conservation_names_the_defect(campfire):
+    match = Match.create("toy_campfire", 1, 5, {"first_player": 0})
+    match.act(next(a for a in match.legal() if a["do"] == "feed"), 0)  # row to fire: both public
+    assert match.can_undo(0)
+    match.act({"do": "done"}, 0)  # refills the row from the face-down deck
+    assert not match.can_undo(0)
+    state = match.position()["state"]
+    state["ash"].append(state["row"][0])
+    with pytest.raises(PositionError, match="both in the row and in the ash"):
+        Campfire().check_position(state, match.seats, match.options)
+    state["ash"].pop()
+    state["ash"].append("c9-1")
+    with pytest.raises(PositionError, match="unknown card 'c9-1' in the ash"):
+        Campfire().check_position(state, match.seats, match.options)
+
+
+def test_a_pool_counts_are_whole_and_add_up_to_its_total():
+    blight = zones.Pool("blight", 5)
+    assert blight.check([("the box", 3), ("land 1", 2)]) == 5
+    for counts, words in [([("the box", 3), ("land 1", 1)], "5 blight in all, not 4"),
+                          ([("the box", 6), ("land 1", -1)], "blight in the box must be a whole number from 0 to 5"),
+                          ([("the box", 5.0)], "whole number")]:
+        with pytest.raises(PositionError, match=words):
+            blight.check(counts)

@@ -7,10 +7,21 @@ from pyengine.core.choices import Pick, reason
 from pyengine.core.flow import FlowGame, Frame
 from pyengine.core.game import team_result
 from pyengine.core.turns import first_player, next_seat
-from pyengine.core.validate import Places, fail, fields, id_list, seat_number, whole
+from pyengine.core.validate import fail, fields, id_list, seat_number, whole
+from pyengine.core.zones import NOBODY, Zone, conserve, move
 
 GOAL = 15
 CARDS = [f"c{n}-{k}" for n in range(1, 7) for k in (1, 2)]
+
+
+DECK, ROW, FIRE, ASH = Zone("the deck", NOBODY), Zone("the row"), Zone("the fire"), Zone("the ash")
+
+
+def layout(state: dict):
+    yield DECK, None, state["deck"]
+    yield ROW, None, id_list(state["row"], "row", most=3)
+    yield FIRE, None, state["burnt"]
+    yield ASH, None, state["ash"]
 
 
 def value(card: str) -> int:
@@ -36,8 +47,7 @@ class Turn(Frame):
         state = ctx.state
         if action["do"] == "feed":
             frame["fed"].append(action["card"])
-            state["row"].remove(action["card"])
-            state["burnt"].append(action["card"])
+            move(ctx, action["card"], ROW, state["row"], FIRE, state["burnt"])
             state["fire"] += value(action["card"])
             ctx.log("toy.feed", card=action["card"])
             return
@@ -49,10 +59,9 @@ class Turn(Frame):
             state["end"] = "burnt_out"
             return
         if len(state["row"]) == 3:
-            state["ash"].append(state["row"].pop(0))  # a turn without feeding lets a card go to ash
+            move(ctx, state["row"][0], ROW, state["row"], ASH, state["ash"])  # unfed, a card goes to ash
         while len(state["row"]) < 3 and state["deck"]:
-            state["row"].append(state["deck"].pop(0))
-            ctx.reveal()
+            move(ctx, state["deck"][0], DECK, state["deck"], ROW, state["row"])  # marks the reveal
         ctx.push({"kind": "turn", "player": next_seat(frame["player"], len(state["seats"])), "fed": []})
 
     def refusal(self, state, frame, action):
@@ -90,12 +99,7 @@ class Campfire(FlowGame):
 
     def check_position(self, state, seats, options):
         fields(state, {"seats", "deck", "row", "burnt", "ash", "fire", "end", "flow"}, "the state")
-        places = Places()
-        places.put(state["deck"], "the deck")
-        places.put(id_list(state["row"], "row", most=3), "the row")
-        places.put(state["burnt"], "the fire")
-        places.put(state["ash"], "the ash")
-        places.complete(CARDS)
+        conserve(layout(state), CARDS)
         if whole(state["fire"], "fire", 0, GOAL) != sum(value(c) for c in state["burnt"]):
             fail("the fire is not the sum of the cards in it")
         for i, frame in enumerate(state["flow"]):

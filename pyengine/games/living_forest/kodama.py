@@ -13,7 +13,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ...core.choices import Pick
-from ...core.validate import distinct, fail, fields, whole
+from ...core.validate import distinct, fail, fields, id_list, whole
+from ...core.zones import NOBODY, Zone
 from . import data as D
 from .explain import bonus_refusal, no
 from .frames import Decide
@@ -21,6 +22,10 @@ from .part import Part
 from .scoring import kodama_symbols, progress
 
 K = D.KODAMA
+K_STACK_ZONES = {stack: Zone(f"the {stack} Kodama stack", NOBODY,
+                             holds=lambda c, stack=stack: c in D.K_CARDS and D.K_CARDS[c]["stack"] == stack)
+                 for stack in D.K_STACKS}
+K_SET_ASIDE = Zone("the Kodama cards set aside", NOBODY, holds=lambda c: c in D.K_CARDS)
 SEAT_KEYS = frozenset({"element_tiles", "element_used", "extra", "bonus_used"})
 SPEND_NAMES = {"fragment": "a fragment", "tile": "an element tile", "action": "an extra basic action"}
 MANY = 10**6  # "as many as you like": a choice bounded only by what fits
@@ -328,14 +333,13 @@ class Kodama(Part):
                      bonus_actions=bonus_animals(seat) if line_shown else [])
 
     # the loader
-    def places(self, state, put, n):
+    def zones(self, state, n):
         k = fields(state["kodama"], {"stacks", "removed", "onibi"}, "'kodama'")
         fields(k["stacks"], D.K_STACKS, "the Kodama stacks")
         for stack in D.K_STACKS:
-            put(k["stacks"][stack], f"the {stack} Kodama stack",
-                lambda c, stack=stack: c in D.K_CARDS and D.K_CARDS[c]["stack"] == stack)
-        put(k["removed"], "the Kodama cards set aside", lambda c: c in D.K_CARDS)
-        cut = K["removed_per_stack"][str(n)]
+            yield K_STACK_ZONES[stack], None, id_list(k["stacks"][stack], K_STACK_ZONES[stack].name)
+        yield K_SET_ASIDE, None, id_list(k["removed"], K_SET_ASIDE.name)
+        cut = K["removed_per_stack"][str(n)]  # asked before conservation: the more telling defect
         for stack in D.K_STACKS:
             if sum(D.K_CARDS[c]["stack"] == stack for c in k["removed"]) != cut:
                 fail(f"with {n} players {cut} {stack} Kodama card(s) are set aside at the start")

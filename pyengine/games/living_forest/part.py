@@ -111,9 +111,9 @@ class Part:
     def seat_view(self, state: dict, seat: dict, shown: dict, line_shown: bool) -> None:
         pass
 
-    def places(self, state: dict, put, n: int) -> None:
-        """Place the part's piles of cards: ``put(cards, where, allowed)`` checks each card with
-        ``allowed(card)`` and that it is in no other place."""
+    def zones(self, state: dict, n: int):
+        """The part's zones of cards in the position: (core.zones.Zone, seat or None, card ids)."""
+        return ()
 
     def check_seat(self, state: dict, seat: dict, where: str) -> None:
         pass

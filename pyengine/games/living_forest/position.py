@@ -14,7 +14,8 @@ from collections import Counter
 from functools import lru_cache
 
 from ...core.jsondata import canonical
-from ...core.validate import Places, distinct, fail, fields, id_list, one_of, seat_number, whole
+from ...core.zones import EVERYONE, NOBODY, Pool, Zone, conserve
+from ...core.validate import distinct, fail, fields, id_list, one_of, seat_number, whole
 from . import data as D
 from .hooks import PARTS, action_types, actions_allowed, outcome, rack_trees, repeatable
 from .scoring import kodama_symbols, net_solitary, strength
@@ -57,58 +58,63 @@ def conserved(state: dict, seats: list[dict], options: dict) -> None:
     n = len(seats)
     _check_cards(state, seats, n, [p for p in PARTS if options.get(p.key)])
     _check_trees(state, n)
-    total = sum(seat["tiles"][t] for seat in state["seats"] for t in D.TILES)
-    if total != len(D.TILES) * n:
-        fail(f"the seats must hold {len(D.TILES) * n} victory tiles in all, not {total}")
+    Pool("victory tiles", len(D.TILES) * n).check(
+        (f"seat {i}'s {t} tiles", seat["tiles"][t]) for i, seat in enumerate(state["seats"]) for t in D.TILES)
 
 
-# ---- cards: every one in exactly one place, and only where it may be --------------------------
+# ---- cards: every one in exactly one zone, and only where it may be ------------------------------
 
-def _pile(places: Places, cards, where: str, allowed) -> None:
-    for c in id_list(cards, where):
-        if not (D.is_card(c) and allowed(c)):
-            fail(f"unknown card {c!r} in {where}" if not D.is_card(c) else f"card {c} cannot be in {where}")
-    places.put(cards, where)
+PILES = ("pile", "discard", "line")
+SEEN_BY = {"pile": NOBODY, "discard": EVERYONE, "line": EVERYONE}
+PROMO = Zone("the promo cards beside the circle", holds=lambda c: c in D.PROMO)
+VARANS = Zone("the Varan supply", holds=D.is_varan)
+MARKET = {level: Zone(f"market row {level}", holds=lambda c, n=int(level): D.level_of(c) == n) for level in D.LEVELS}
+DECKS = {level: Zone(f"the level {level} deck", NOBODY, holds=lambda c, n=int(level): D.level_of(c) == n)
+         for level in D.LEVELS}
 
 
 @lru_cache(maxsize=64)
 def _cards(spirits: tuple, on: tuple) -> tuple:
-    """Every card of a game with these spirits and parts, and each spirit's starting cards."""
+    """Every card of a game with these spirits and parts, and each seat's zones (its starting
+    cards are its own spirit's)."""
     starting = {s: frozenset(D.starting_ids(s) + [c for p in on for c in p.starting_cards(s)]) for s in spirits}
     universe = set(D.varan_ids()).union(*starting.values())
     for level in D.LEVELS:
         universe.update(D.level_deck(level), (c for p in on for c in p.animals(level)))
     for part in on:
         universe.update(part.cards())
-    return frozenset(universe), starting
+    seat_zones = {s: [Zone(pile, SEEN_BY[pile], lambda c, own=starting[s]: c in own or D.level_of(c) != 0)
+                      for pile in PILES] for s in spirits}
+    return frozenset(universe), seat_zones
 
 
-def _check_cards(state: dict, seats: list[dict], n: int, on: list) -> None:
-    places = Places()
+def _layout(state: dict, seats: list[dict], n: int, on: list, seat_zones: dict):
+    """Every zone of the position with its cards (the structure checked on the way)."""
     seat_keys = SEAT_KEYS.union(*(p.seat_keys for p in on))
-    universe, starting_of = _cards(tuple(s["spirit"] for s in seats), tuple(on))
     for i, seat in enumerate(state["seats"]):
         fields(seat, seat_keys, f"seat {i}")
         own = seats[i]["spirit"]
         if seat["spirit"] != own:
             fail(f"seat {i} is the {own} spirit in the match but {seat['spirit']!r} in the position")
-        starting = starting_of[own]
-        for pile in ("pile", "discard", "line"):
-            _pile(places, seat[pile], f"seat {i}'s {pile}", lambda c, s=starting: D.level_of(c) != 0 or c in s)
+        for zone in seat_zones[own]:
+            yield zone, i, id_list(seat[zone.name], zone.where(i))
     fields(state["market"], D.LEVELS, "'market'")
     fields(state["decks"], D.LEVELS, "'decks'")
     for level in D.LEVELS:
         row = state["market"][level]
         if not isinstance(row, list) or len(row) != D.MARKET_SIZE:
             fail(f"market row {level} must have {D.MARKET_SIZE} slots (a card id or null)")
-        of_level = lambda c, level=level: D.level_of(c) == int(level)  # noqa: E731
-        _pile(places, [c for c in row if c is not None], f"market row {level}", of_level)
-        _pile(places, state["decks"][level], f"the level {level} deck", of_level)
-    _pile(places, state["promo"], "the promo cards beside the circle", lambda c: c in D.PROMO)
-    _pile(places, state["varans"], "the Varan supply", D.is_varan)
+        yield MARKET[level], None, id_list([c for c in row if c is not None], MARKET[level].name)
+        yield DECKS[level], None, id_list(state["decks"][level], DECKS[level].name)
+    yield PROMO, None, id_list(state["promo"], PROMO.name)
+    yield VARANS, None, id_list(state["varans"], VARANS.name)
     for part in on:
-        part.places(state, lambda cards, where, allowed: _pile(places, cards, where, allowed), n)
-    places.complete(universe)
+        yield from part.zones(state, n)
+
+
+def _check_cards(state: dict, seats: list[dict], n: int, on: list) -> None:
+    universe, seat_zones = _cards(tuple(s["spirit"] for s in seats), tuple(on))
+    conserve(_layout(state, seats, n, on, seat_zones), universe)
 
 
 # ---- the seats -----------------------------------------------------------------------------------
