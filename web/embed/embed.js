@@ -19,9 +19,7 @@ import { h, clear } from "../js/dom.js";
 import { t } from "../i18n/index.js";
 import { playActions } from "../js/play.js";
 import { refusalText } from "../js/refusal.js";
-import { watchInspect, watchGroups, markLast } from "../js/board-kit.js";
-import { showCardView } from "../js/card-view.js";
-import { choose } from "../js/chooser.js";
+import { BoardController, planButton } from "../js/controller.js";
 
 const MAX_SAVE_BYTES = 2_000_000; // far above any real save: a bigger file is not one
 
@@ -59,7 +57,6 @@ export async function embedMatch(element, options = {}) {
   let step = Math.max(0, Math.min(total, options.step ?? total));
   let matchId = null;
   let view = null;
-  let picks = [];
   let extra = 0; // moves the reader played on top of the recorded step
 
   const host = h("div", { class: "embed-board" });
@@ -83,12 +80,14 @@ export async function embedMatch(element, options = {}) {
   status.remove();
   root.append(host, prompt, buttons, controls, log);
   if (caption) root.append(h("figcaption", { text: caption }));
-  const board = module.createBoard(host, { onTarget: (target) => live && apply(module.onTarget(view, picks, target)) });
-  // a reader can open any card of the board, as in the app
-  const unwatch = [
-    watchInspect(host, (ref, el) => showCardView(module.cardInfo && view ? module.cardInfo(ref, view) : null, el)),
-    watchGroups(host),
-  ];
+  // the board as in the app: a reader can open any card, and play on if the page allows
+  const controller = new BoardController(module, host, {
+    allow: () => live,
+    send: (actions) => send(actions),
+    undo: () => goTo(step),
+    hint: (text) => { prompt.textContent = text; },
+    redraw: () => draw(),
+  });
   const call = (req) => engine.call({ match: matchId, ...req });
 
   function viewerFor(pending) {
@@ -102,14 +101,14 @@ export async function embedMatch(element, options = {}) {
     const seat = viewerFor(pub.view.pending);
     view = seat === null ? pub.view : (await call({ op: "view", player: seat })).view;
     if (!live) view = { ...view, actions: [] }; // a picture to step through, nothing to click
-    const plan = module.plan(view, picks);
-    board.set(view, plan);
-    markLast(host, module.lastMove ? module.lastMove(view) : []);
+    draw();
+  }
+
+  function draw() {
+    const plan = controller.draw(view);
     prompt.textContent = view.over ? t("embed.over") : plan.prompt || module.formatPrompt(view);
     clear(buttons);
-    for (const b of live ? plan.buttons : []) {
-      buttons.append(h("button", { type: "button", class: `btn btn--small${b.primary ? " btn--primary" : ""}`, text: b.label, onclick: () => apply(module.onButton(view, picks, b.id)) }));
-    }
+    if (live) buttons.append(...controller.buttons((b, onclick) => planButton(b, onclick, true)));
     if (live && !view.over) {
       buttons.append(h("button", { type: "button", class: "btn btn--small", dataset: { testid: "embed-bot" }, text: t("embed.bot"), onclick: () => botMove() }));
     }
@@ -124,7 +123,7 @@ export async function embedMatch(element, options = {}) {
   async function goTo(target) {
     step = Math.max(0, Math.min(total, target));
     extra = 0;
-    picks = [];
+    controller.forget();
     if (matchId) await call({ op: "close" });
     const partial = { ...save, actions: (save.actions || []).slice(0, step) };
     if (step !== total) delete partial.position; // the saved position is the one after all actions
@@ -138,28 +137,15 @@ export async function embedMatch(element, options = {}) {
     await show();
   }
 
-  async function apply(intent) {
-    if (!intent) return;
-    if (intent.hint) prompt.textContent = intent.hint;
-    if (intent.picks) {
-      picks = intent.picks;
-      if (!intent.send) await show();
+  async function send(actions) {
+    const r = await playActions(call, actions, view.pending.player);
+    if (!r.ok) {
+      prompt.textContent = refusalText(r.error, module, view, view.seats, view.pending.player);
+      return false;
     }
-    if (intent.send) {
-      const r = await playActions(call, intent.send, view.pending.player);
-      if (!r.ok) {
-        prompt.textContent = refusalText(r.error, module, view, view.seats, view.pending.player);
-        return;
-      }
-      extra += r.played;
-      picks = [];
-      await show();
-    }
-    if (intent.undo) await goTo(step);
-    if (intent.choose) {
-      const picked = await choose(intent.choose);
-      if (picked) await apply({ send: picked.send });
-    }
+    extra += r.played;
+    await show();
+    return true;
   }
 
   async function botMove() {
@@ -172,8 +158,7 @@ export async function embedMatch(element, options = {}) {
   return {
     goTo,
     destroy() {
-      for (const stop of unwatch) stop();
-      board.destroy();
+      controller.destroy();
       if (matchId) call({ op: "close" });
       clear(element);
     },

@@ -6,9 +6,8 @@ import { toast, clearToasts, settings } from "./ui.js";
 import { writeSave } from "./storage.js";
 import { playActions } from "./play.js";
 import { refusalText } from "./refusal.js";
-import { watchInspect, watchGroups, markLast } from "./board-kit.js";
-import { showCardView, closeCardView } from "./card-view.js";
-import { choose } from "./chooser.js";
+import { closeCardView } from "./card-view.js";
+import { BoardController, planButton } from "./controller.js";
 import { TurnSummary } from "./summary.js";
 
 export class Session {
@@ -23,7 +22,6 @@ export class Session {
     this.lastPerson = this.people.length === 1 ? this.people[0] : null;
     this.lastSeat = this.humans.length ? this.humans[0] : null;
     this.summary = new TurnSummary(document.getElementById("turn-summary"), this.people, Boolean(this.fresh), (i) => this.personOf(i));
-    this.picks = [];
     this.busy = false;
     this.gen = 0;
     this.botTimer = null;
@@ -39,15 +37,16 @@ export class Session {
       handoff: document.getElementById("handoff"),
       end: document.getElementById("end"),
     };
-    clear(this.el.host);
-    this.board = this.module.createBoard(this.el.host, { onTarget: (target) => this.target(target) });
+    this.controller = new BoardController(this.module, this.el.host, {
+      allow: (kind) => this.allow(kind),
+      send: (actions) => this.runSend(actions),
+      undo: (mode) => this.run(() => this.undo(mode)),
+      hint: (text) => toast(text),
+      redraw: () => this.render(this.view, this.decider),
+    });
     const quiet = () => this.summary.hide(); // the summary goes as soon as the player acts on the board
     this.el.host.addEventListener("pointerdown", quiet);
-    this.unwatch = [
-      watchInspect(this.el.host, (ref, el) => this.inspect(ref, el)),
-      watchGroups(this.el.host),
-      () => this.el.host.removeEventListener("pointerdown", quiet),
-    ];
+    this.unwatch = [() => this.el.host.removeEventListener("pointerdown", quiet)];
     this.el.screen.dataset.match = this.matchId;
   }
 
@@ -78,7 +77,7 @@ export class Session {
     for (const stop of this.unwatch) stop();
     this.summary.hide();
     closeCardView();
-    this.board.destroy();
+    this.controller.destroy();
     this.el.handoff.hidden = true;
     this.el.screen.inert = false;
     this.el.end.hidden = true;
@@ -130,7 +129,7 @@ export class Session {
       if (v.pending.private) {
         if (!this.mayShow(p)) {
           // Hand-off: nothing of the next seat is fetched until they confirm.
-          this.picks = [];
+          this.controller.forget();
           this.render(v, null);
           this.showHandoff(p);
           return;
@@ -174,11 +173,6 @@ export class Session {
     const target = this.el.host.querySelector("[data-group=hand].is-target") || this.el.host.querySelector(".is-target")
       || this.el.buttons.querySelector(".btn--primary, .btn");
     if (target) target.focus({ preventScroll: true });
-  }
-
-  inspect(ref, el) {
-    const info = this.module.cardInfo && this.view ? this.module.cardInfo(ref, this.view) : null;
-    showCardView(info, el);
   }
 
   showHandoff(p) {
@@ -229,11 +223,7 @@ export class Session {
     if (this.view && this.view.viewer !== view.viewer) closeCardView();
     this.view = view;
     this.decider = decider;
-    const plan = this.module.plan(view, this.picks);
-    // the on-screen picks still valid: the module says which (plan.picks), else Lotus's hand cards
-    this.picks = plan.picks || plan.selected.filter((s) => s.startsWith("hand:")).map((s) => s.slice(5)).filter((c) => this.picks.includes(c));
-    this.board.set(view, plan);
-    markLast(this.el.host, this.module.lastMove ? this.module.lastMove(view) : []);
+    const plan = this.controller.draw(view);
     const screen = this.el.screen;
     screen.dataset.viewer = view.viewer === null ? "" : String(view.viewer);
     screen.dataset.pendingPlayer = view.pending ? String(view.pending.player) : "";
@@ -252,17 +242,7 @@ export class Session {
     }
     this.el.prompt.textContent = text;
     clear(this.el.buttons);
-    for (const b of plan.buttons) {
-      this.el.buttons.append(
-        h("button", {
-          type: "button",
-          class: `btn${b.primary ? " btn--primary" : ""}`,
-          dataset: { testid: `action-${b.id.replace(":", "-")}` },
-          title: b.help,
-          onclick: () => this.button(b.id),
-        }, b.label, b.help ? h("small", { text: b.help }) : null),
-      );
-    }
+    this.el.buttons.append(...this.controller.buttons((b, onclick) => planButton(b, onclick)));
     if (view.over) {
       this.el.buttons.append(h("button", { type: "button", class: "btn btn--primary", dataset: { testid: "show-results" }, text: t("end.show_results"), onclick: () => this.app.showEnd(this, view) }));
     }
@@ -292,46 +272,36 @@ export class Session {
   }
 
   // ---- input ------------------------------------------------------------------------
-  target(target) {
-    if (this.busy || !this.view) return;
-    if (this.view.over) return;
+  // May the person at the device act on the board now ("target": a tap, "button")?
+  allow(kind) {
+    if (this.busy || !this.view) return false;
     if (this.decider === null) {
-      const p = this.view.pending.player;
-      toast(t("game.not_your_turn", { name: this.seats[p].name }));
-      return;
+      if (kind === "target" && !this.view.over) toast(t("game.not_your_turn", { name: this.seats[this.view.pending.player].name }));
+      return false;
     }
-    this.apply(this.module.onTarget(this.view, this.picks, target));
+    return true;
   }
 
-  button(id) {
-    if (this.busy || !this.view || this.decider === null) return;
-    this.apply(this.module.onButton(this.view, this.picks, id));
+  // Resolves whether the engine played them (false: refused, or another step was running).
+  async runSend(actions) {
+    let ok = false;
+    await this.run(async () => {
+      ok = await this.send(actions);
+    });
+    return ok;
   }
 
-  apply(intent) {
-    if (!intent) return;
-    if (intent.hint) toast(intent.hint);
-    if (intent.picks) {
-      this.picks = intent.picks;
-      if (!intent.send) this.render(this.view, this.decider);
-    }
-    if (intent.send) this.run(() => this.send(intent.send));
-    if (intent.undo) this.run(() => this.undo(intent.undo));
-    if (intent.choose) choose(intent.choose).then((picked) => picked && this.apply({ send: picked.send }));
-  }
-
-  // Play a sequence of actions for the deciding seat; if the engine refuses one, take the
-  // earlier ones back so nothing changes, and show the engine's reason.
+  // Play a sequence of actions for the deciding seat, all or nothing; a refusal changes
+  // nothing and shows the engine's reason.
   async send(actions) {
     const r = await playActions((req) => this.call(req), actions, this.decider);
     if (!r.ok) {
       toast(this.refusal(r.error), "error");
-      return;
+      return false;
     }
     // a public decision by another seat means the device left whoever last saw private
     // information: cover the screen again before the next private decision
     if (!this.mayShow(this.decider)) this.lastPerson = null;
-    this.picks = [];
     const drawn = r.events.filter((e) => e.private);
     if (this.people.length > 1 && drawn.length && this.mayShow(this.decider) && (await this.turnPassed(this.decider))) {
       await this.showTurnOver(this.decider, drawn);
@@ -339,6 +309,7 @@ export class Session {
       await this.refresh();
     }
     this.autosave();
+    return true;
   }
 
   async turnPassed(seat) {
@@ -382,7 +353,7 @@ export class Session {
         await this.call({ op: "undo", player });
       }
     }
-    this.picks = [];
+    this.controller.forget();
     await this.refresh();
     this.autosave();
   }
