@@ -41,7 +41,9 @@ def browser():
 
 @pytest.fixture
 def context(browser):
-    ctx = browser.new_context()
+    # the pages' Content-Security-Policy forbids the string predicates of wait_for_function;
+    # e2e/test_shell_app and test_embed check the site under its policy
+    ctx = browser.new_context(bypass_csp=True)
     ctx.blocked = []
 
     def route(r):
