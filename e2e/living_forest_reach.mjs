@@ -8,7 +8,11 @@
 // Prints "N passed, M failed" and exits non-zero on a problem.
 import * as mod from "../web/games/living_forest/index.js";
 import { hiddenTargets } from "../web/games/living_forest/layout.js";
-import { actionKey as key, runReach } from "./reach_kit.mjs";
+import { bare } from "../web/js/plan.js";
+import { actionKey, runReach } from "./reach_kit.mjs";
+
+// an action as the engine compares it: its presentation fields (label, target, group) left out
+const key = (a) => actionKey(bare(a));
 
 const RAW = /\{\w+\}|^(living_forest|lf)\.|undefined|NaN|null|\[object/;
 
@@ -38,7 +42,7 @@ function viewProblems(view, plan) {
   for (const target of hiddenTargets(view, plan.targets)) problems.push(`lit ${target} is in a folded summary`);
   for (const ref of inspectRefs(view)) {
     const info = mod.cardInfo(ref, view);
-    if (!info || !info.title || !info.art || !info.text.length) problems.push(`no card view for ${ref}`);
+    if (!info || !info.title || !info.picture || !info.text.length) problems.push(`no card view for ${ref}`);
     else for (const text of [info.title, info.subtitle || "", ...info.text]) if (RAW.test(text)) problems.push(`card view ${ref}: ${text}`);
   }
   for (const mark of mod.lastMove(view)) if (RAW.test(mark) || /undefined|null/.test(mark)) problems.push(`last move mark ${mark}`);
