@@ -62,11 +62,9 @@ function roundEnd(view) {
   return log.slice(before, start).filter((e) => ROUND_END.includes(e.key)).map((e) => formatLog(e, view));
 }
 
-// The group chosen with its button (picks), while the legal actions still hold it.
-function modeOf(view, picks) {
-  const mode = picks.find((p) => p === "tile" || p.startsWith("bonus:"));
-  return mode && (view.actions || []).some((a) => a.group === mode) ? mode : null;
-}
+// The group chosen with its button (a pick that names a group the legal actions still hold).
+const isGroup = (view, id) => (view.actions || []).some((a) => a.group === id);
+const modeOf = (view, picks) => picks.find((p) => isGroup(view, p)) || null;
 // the actions a click may send now: the chosen group's, else those behind no button
 const inMode = (actions, mode) => (actions || []).filter((a) => (a.group || null) === mode);
 const rackTarget = (a) => `tree:${a.tree}`;
@@ -204,7 +202,7 @@ export function onTarget(view, picks, target) {
 
 export function onButton(view, picks, id) {
   if (id === "clear") return { picks: [] };
-  if (id === "tile" || id.startsWith("bonus:")) return { picks: [id] };
+  if (isGroup(view, id)) return { picks: [id] };
   const action = (view.actions || []).find((a) => !a.group && buttonId(a) === id);
   return action ? { send: [bare(action)] } : {};
 }
