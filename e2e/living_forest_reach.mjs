@@ -1,6 +1,7 @@
 // Checks the Living Forest game module against real engine views (one JSON view per line in
-// the file named by argv[2]): every legal action can be reached from a lit target or a button
-// (planting through its two picks, tree and space, in either order; a level-3 animal's bonus
+// the file named by argv[2]): the board lights exactly the legal actions' targets (a plant's
+// tree on the rack too), every legal action can be reached from a lit target, a button or a
+// chooser (planting through its two picks, tree and space, in either order; a level-3 animal's bonus
 // action through its button first), nothing lit or offered
 // sends an action outside the legal list, no lit target sits in a folded seat summary, every
 // piece the board lets you inspect has its card view, the last action's marks are known, and
@@ -8,7 +9,11 @@
 // Prints "N passed, M failed" and exits non-zero on a problem.
 import * as mod from "../web/games/living_forest/index.js";
 import { hiddenTargets } from "../web/games/living_forest/layout.js";
-import { actionKey as key, runReach } from "./reach_kit.mjs";
+import { bare } from "../web/js/plan.js";
+import { actionKey, runReach } from "./reach_kit.mjs";
+
+// an action as the engine compares it: its presentation fields (label, target, group) left out
+const key = (a) => actionKey(bare(a));
 
 const RAW = /\{\w+\}|^(living_forest|lf)\.|undefined|NaN|null|\[object/;
 
@@ -38,7 +43,7 @@ function viewProblems(view, plan) {
   for (const target of hiddenTargets(view, plan.targets)) problems.push(`lit ${target} is in a folded summary`);
   for (const ref of inspectRefs(view)) {
     const info = mod.cardInfo(ref, view);
-    if (!info || !info.title || !info.art || !info.text.length) problems.push(`no card view for ${ref}`);
+    if (!info || !info.title || !info.picture || !info.text.length) problems.push(`no card view for ${ref}`);
     else for (const text of [info.title, info.subtitle || "", ...info.text]) if (RAW.test(text)) problems.push(`card view ${ref}: ${text}`);
   }
   for (const mark of mod.lastMove(view)) if (RAW.test(mark) || /undefined|null/.test(mark)) problems.push(`last move mark ${mark}`);
@@ -57,12 +62,21 @@ function check(view) {
       for (const target of next.targets) follow(mod.onTarget(view, intent.picks, target), `${from} then ${target}`, depth + 1);
       return;
     }
-    for (const action of intent.send || []) {
+    const sends = [intent.send || [], ...(intent.choose || []).map((option) => option.send)];
+    for (const option of intent.choose || []) if (RAW.test(option.label)) problems.push(`${from} chooser: ${option.label}`);
+    for (const action of sends.flat()) {
       if (!legal.has(key(action))) problems.push(`${from} sends ${key(action)}, not legal`);
       reached.add(key(action));
     }
   };
   const plan = mod.plan(view, []);
+  // lit: exactly the targets of the actions behind no button (and the rack tree of each plant,
+  // its other half); a prompt-only action is a button, never a lit element
+  const actions = view.actions || [];
+  const free = actions.filter((a) => !a.group && a.target !== "prompt");
+  const may = new Set([...free.map((a) => a.target), ...free.filter((a) => a.do === "plant").map((a) => `tree:${a.tree}`)]);
+  for (const target of plan.targets) if (!may.has(target)) problems.push(`lit ${target} is no legal action's target`);
+  for (const a of free) if (!plan.targets.includes(a.target)) problems.push(`${a.target} of ${key(a)} is not lit`);
   for (const target of plan.targets) follow(mod.onTarget(view, [], target), `target ${target}`, 0);
   for (const b of plan.buttons) follow(mod.onButton(view, [], b.id), `button ${b.id}`, 0);
   for (const a of legal) if (!reached.has(a)) problems.push(`legal ${a} cannot be reached`);

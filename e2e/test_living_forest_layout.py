@@ -254,3 +254,22 @@ def test_every_kind_of_piece_opens_the_card_view(page, base_url, tmp_path):
         page.locator(selector).first.click(button="right")
         title, text = card_view(page)
         assert words in text or words in title.lower(), (selector, title, text)
+
+
+def test_undo_goes_back_to_the_start_of_an_attract_of_several_animals(page, base_url, tmp_path):
+    """An attract of several animals is one action (its steps are frames inside it): Undo takes
+    back every animal attracted so far, with no help from the module (no undoAgain)."""
+    open_save(page, base_url, acting_save(tmp_path, False, players=2))
+    moves = game_attr(page, "moves")
+    page.click("[data-testid=market-card][data-card=flamingo]")  # cost 3: the Bat (5) still fits
+    settle(page)
+    assert game_attr(page, "pending-kind") == "attract"
+    page.click("[data-testid=market-card][data-card=bat]")
+    settle(page)
+    assert page.locator("[data-testid=market-card][data-card=flamingo], [data-testid=market-card][data-card=bat]").count() == 0
+    assert int(game_attr(page, "moves")) == int(moves) + 2
+    page.click("[data-testid=undo]")
+    settle(page)
+    assert game_attr(page, "pending-kind") == "action" and game_attr(page, "moves") == moves
+    for card in ("flamingo", "bat"):
+        assert page.locator(f"[data-testid=market-card][data-card={card}].is-target").count() == 1

@@ -32,7 +32,7 @@ def refusal_views():
             if match.over:
                 break
             player, legal = match.pending().player, match.legal()
-            plain = [{k: v for k, v in a.items() if k != "label"} for a in legal]
+            plain = [{k: v for k, v in a.items() if k not in ("label", "target", "group")} for a in legal]
             state = match.state
             tries = [{"do": d} for d in ("draw", "stop", "discard_drawn", "take_fragment", "pass", "done", "fly")]
             tries += [{"do": "attract", "card": c} for level in state["market"].values() for c in level if c]

@@ -3,7 +3,12 @@
 The positions are written by tests/positions/living_forest_make_examples.py.
 """
 
-from engine_helpers import call, load_position, view
+import importlib.util
+import json
+import os
+
+from engine_helpers import POSITIONS, call, load_position, view
+from pyengine.core.match import Match
 
 
 def load(n):
@@ -118,3 +123,17 @@ def test_example_seven_fire_cap():
     fires = [e for e in events if e["key"] == "living_forest.new_fires"][0]["args"]
     assert fires == {"added": [2, 3], "dropped": [4]}
     assert view(m)["board"]["centre"] == [2, 2, 2, 2, 3, 3, 3]
+
+
+def test_the_version_1_examples_load_into_the_positions_the_make_script_writes_now():
+    """The committed examples are saves of version 1 (step/turn/task/queue): loading them upgrades
+    their position into the flow of frames, the same position the make script builds today."""
+    spec = importlib.util.spec_from_file_location("make", os.path.join(POSITIONS, "living_forest_make_examples.py"))
+    make = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(make)
+    for n in range(1, 7):
+        with open(os.path.join(POSITIONS, f"living_forest_example_{n}.json")) as f:
+            old = json.load(f)
+        assert old["version"] == 1 and "step" in old["start"]["state"]
+        built = getattr(make, f"example_{n}")()
+        assert Match.from_save(old).state == Match.from_save(json.loads(json.dumps(built))).state

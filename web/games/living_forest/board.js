@@ -20,12 +20,13 @@
 // target; the circle, the market (with the promo cards and Kodama stacks) and the tree rack
 // arranged by the board's width.  Elements carry data-inspect (the card view), data-mark (what
 // the last action changed), data-group (arrow keys) and data-flip (cards gliding between places).
-import { h, svgFrom, clear } from "../../js/dom.js";
-import { ensureStyles, reportTargets, redrawKeepingFocus } from "../../js/board-kit.js";
+import { h, clear } from "../../js/dom.js";
+import { ensureStyles, reportTargets, redrawKeepingFocus, seatName } from "../../js/board-kit.js";
 import { t as catalogT } from "../../i18n/index.js";
 import * as art from "./art.js";
 import { openSeats, ownSeat, seatLetters } from "./layout.js";
 import { beside, circle, market, rack } from "./table.js";
+import { treeName, treeTint } from "./trees.js";
 
 export function createLivingForestBoard(element, config = {}) {
   const t = config.t || catalogT;
@@ -89,8 +90,7 @@ class Renderer {
 
   // ---- helpers -------------------------------------------------------------------
   name(i) {
-    const s = this.view.seats && this.view.seats[i];
-    return (s && s.name) || this.t("setup.default_name", { n: i + 1 });
+    return seatName(this.view, i, this.t);
   }
 
   colour(i) {
@@ -98,7 +98,7 @@ class Renderer {
   }
 
   pawn(i, size) {
-    return svgFrom(art.spiritMarkup(this.colour(i), size, this.letters[i]));
+    return art.draw(art.spiritPicture(this.colour(i), size, this.letters[i]));
   }
 
   cls(base, target) {
@@ -126,9 +126,7 @@ class Renderer {
   }
 
   treeTitle(type) {
-    const m = /^tree_(k?)(\d+)/.exec(type);
-    if (type === "start") return this.t("lf.tree.start");
-    return this.t(m && m[1] ? "lf.tree.kodama" : "lf.tree", { cost: m ? Number(m[2]) : "?" });
+    return treeName(type, this.view, this.t);
   }
 
   // A tree's effect in words: its permanent bonus, "same action twice", or (Kodama trees) an
@@ -143,13 +141,13 @@ class Renderer {
   // The small picture under a tree: its bonus chips, ×2, or a Kodama mark.
   treeChips(info, cls) {
     if (info.special) return h("span", { class: `${cls} lf-tree-bonus--twice`, text: "×2" });
-    if (info.per_kodama) return h("span", { class: `${cls} lf-kodama-chip` }, svgFrom(art.elementMarkup(info.per_kodama, 13)), "/", svgFrom(art.kodamaMarkup(13)));
-    if (info.kodama) return h("span", { class: `${cls} lf-kodama-chip` }, svgFrom(art.kodamaMarkup(14)), h("b", { text: `+${info.kodama}` }));
+    if (info.per_kodama) return h("span", { class: `${cls} lf-kodama-chip` }, art.draw(art.elementPicture(info.per_kodama, 13)), "/", art.draw(art.kodamaPicture(13)));
+    if (info.kodama) return h("span", { class: `${cls} lf-kodama-chip` }, art.draw(art.kodamaPicture(14)), h("b", { text: `+${info.kodama}` }));
     return this.elementChips(info.bonus, { cls });
   }
 
   treeIcon(info) {
-    return info.special ? "twice" : info.per_kodama || Object.keys(info.bonus || {})[0] || "flower";
+    return treeTint(info);
   }
 
   bonusText(bonus) {
@@ -161,7 +159,7 @@ class Renderer {
     const chips = ELEMENTS.filter((el) => zeros || (values && values[el])).map((el) => {
       const n = values ? values[el] : 0;
       return h("span", { class: `lf-elv${n < 0 ? " is-neg" : ""}`, dataset: { el } },
-        svgFrom(art.elementMarkup(el, 15)), h("span", { text: n > 0 && !zeros ? `${n}` : String(n).replace("-", "−") }));
+        art.draw(art.elementPicture(el, 15)), h("span", { text: n > 0 && !zeros ? `${n}` : String(n).replace("-", "−") }));
     });
     return h("span", { class: cls }, ...chips);
   }
@@ -203,15 +201,15 @@ class Renderer {
       const task = b.task;
       if (task && task.kind === "kodama") {
         parts.push(h("span", { class: "lf-task", dataset: { testid: "task-left" } },
-          svgFrom(art.kodamaMarkup(16)), this.t("lf.board.task.kodama", { left: task.left })));
+          art.draw(art.kodamaPicture(16)), this.t("lf.board.task.kodama", { left: task.left })));
       }
       if (task && (task.kind === "attract" || task.kind === "extinguish")) {
         parts.push(h("span", { class: "lf-task", dataset: { testid: "task-left" } },
-          svgFrom(art.elementMarkup(task.kind === "attract" ? "sun" : "water", 16)), this.t(`lf.board.task.${task.kind}`, { left: task.left })));
+          art.draw(art.elementPicture(task.kind === "attract" ? "sun" : "water", 16)), this.t(`lf.board.task.${task.kind}`, { left: task.left })));
       }
     }
     parts.push(h("span", { class: "lf-holder", dataset: { testid: "holder", inspect: "token:sacred" }, tabindex: "0" },
-      svgFrom(art.sacredTreeMarkup(18)), this.t("lf.board.holder", { name: this.name(b.holder) })));
+      art.draw(art.sacredTreePicture(18)), this.t("lf.board.holder", { name: this.name(b.holder) })));
     return h("div", { class: "lf-status", role: "status", dataset: { testid: "lf-status" } }, ...parts);
   }
 
@@ -233,19 +231,19 @@ class Renderer {
     });
     const body = [
       h("span", { class: "lf-card-top" },
-        card.marker ? svgFrom(art.markerMarkup(card.marker, small ? 13 : 16)) : h("span", { class: "lf-marker-none" }),
+        card.marker ? art.draw(art.markerPicture(card.marker, small ? 13 : 16)) : h("span", { class: "lf-marker-none" }),
         h("span", { class: "lf-card-name", text: t(`lf.animal.${animalKey(card.animal)}`) }),
         // the level as pips too: the border colour is not the only cue
         card.level ? h("span", { class: "lf-card-level", "aria-hidden": "true", text: "I".repeat(card.level) }) : null),
-      isVaran ? h("span", { class: "lf-card-art" }, svgFrom(art.varanMarkup(small ? 26 : 34)))
+      isVaran ? h("span", { class: "lf-card-art" }, art.draw(art.varanPicture(small ? 26 : 34)))
         : h("span", { class: "lf-card-els" }, ...els.map((el) => h("span", { class: `lf-elv${card.elements[el] < 0 ? " is-neg" : ""}`, dataset: { el } },
-          svgFrom(art.elementMarkup(el, small ? 13 : 16)), h("b", { text: String(card.elements[el]).replace("-", "−") })))),
+          art.draw(art.elementPicture(el, small ? 13 : 16)), h("b", { text: String(card.elements[el]).replace("-", "−") })))),
       card.effect ? h("span", { class: "lf-card-effect", text: t(`lf.card.effect.${card.effect}`) }) : null,
       card.ability ? h("span", { class: "lf-card-ability", title: ability.replace(/^; /, "") },
-        h("b", { text: card.ability.type === "bonus_action" ? "+" : "×2" }), svgFrom(art.actionMarkup(card.ability.action, small ? 13 : 15))) : null,
-      card.kodama ? h("span", { class: "lf-card-kodama", title: symbols.replace(/^, /, "") }, ...Array.from({ length: card.kodama }, () => svgFrom(art.kodamaMarkup(small ? 13 : 16)))) : null,
+        h("b", { text: card.ability.type === "bonus_action" ? "+" : "×2" }), art.draw(art.actionPicture(card.ability.action, small ? 13 : 15))) : null,
+      card.kodama ? h("span", { class: "lf-card-kodama", title: symbols.replace(/^, /, "") }, ...Array.from({ length: card.kodama }, () => art.draw(art.kodamaPicture(small ? 13 : 16)))) : null,
       card.cost ? h("span", { class: "lf-card-cost", title: t(isKodama ? "lf.board.kodama.cost" : "lf.board.card.cost", { cost: card.cost }).replace(/^, /, "") },
-        svgFrom(art.elementMarkup(isKodama ? "flower" : "sun", 14)), h("b", { text: String(card.cost) })) : null,
+        art.draw(art.elementPicture(isKodama ? "flower" : "sun", 14)), h("b", { text: String(card.cost) })) : null,
     ];
     const base = `lf-card lf-card--l${card.level ?? "x"}${isKodama ? " lf-card--kodama" : ""}${isVaran ? " lf-card--varan" : ""}${small ? " lf-card--small" : ""}${drawn ? " is-drawn" : ""}`;
     const dataset = { testid, card: card.id, inspect: `card:${card.id}`, flip: card.id };
@@ -275,7 +273,7 @@ class Renderer {
     if (kind === "bot") tags.push(h("span", { class: "lf-badge", text: this.t("lf.board.seat.bot") }));
     if (b.holder === i) {
       tags.push(h("span", { class: "lf-badge lf-badge--holder lf-badge--icon", title: this.t("lf.board.holder", { name: this.name(i) }), dataset: { testid: "summary-holder" } },
-        svgFrom(art.sacredTreeMarkup(14)), h("span", { class: "lf-sr", text: this.t("lf.board.seat.holder") })));
+        art.draw(art.sacredTreePicture(14)), h("span", { class: "lf-sr", text: this.t("lf.board.seat.holder") })));
     }
     if (!view.over && seat.state) tags.push(h("span", { class: `lf-badge lf-badge--${seat.state}`, dataset: { testid: "summary-state" }, text: this.t(`lf.board.seat.state.${seat.state}`) }));
     const button = own ? null : h("button", {
@@ -301,11 +299,11 @@ class Renderer {
       const goal = b.goals ? b.goals[key] : b.goal;
       const n = seat.progress ? seat.progress[key] : null;
       return h("span", { class: `lf-prog${n !== null && n >= goal ? " is-reached" : ""}`, title: this.t(`lf.board.progress.${key}`), dataset: { testid: `progress-${key}` } },
-        svgFrom(icon), h("span", { class: "lf-sr", text: this.t(`lf.board.progress.${key}`) }),
+        art.draw(icon), h("span", { class: "lf-sr", text: this.t(`lf.board.progress.${key}`) }),
         n === null || n === undefined ? this.t("lf.board.progress.hidden", { goal }) : this.t("lf.board.progress.value", { n, goal }));
     };
     return h("span", { class: `lf-progress ${cls}` },
-      prog("trees", art.treeMarkup("seed", 18)), prog("fires", art.fireMarkup(3, 18)), prog("flowers", art.elementMarkup("flower", 18)));
+      prog("trees", art.treePicture("seed", 18)), prog("fires", art.firePicture(3, 18)), prog("flowers", art.elementPicture("flower", 18)));
   }
 
   // A seat's full panel: the own area (always shown), or another seat's (shown when opened).
@@ -317,7 +315,7 @@ class Renderer {
     const badges = [];
     if (i === view.viewer) badges.push(h("span", { class: "lf-badge", text: this.t("lf.board.seat.you") }));
     if (kind === "bot") badges.push(h("span", { class: "lf-badge", text: this.t("lf.board.seat.bot") }));
-    if (b.holder === i) badges.push(h("span", { class: "lf-badge lf-badge--holder", title: this.t("lf.board.holder", { name: this.name(i) }) }, svgFrom(art.sacredTreeMarkup(14)), this.t("lf.board.seat.holder")));
+    if (b.holder === i) badges.push(h("span", { class: "lf-badge lf-badge--holder", title: this.t("lf.board.holder", { name: this.name(i) }) }, art.draw(art.sacredTreePicture(14)), this.t("lf.board.seat.holder")));
     if (!view.over && seat.state) badges.push(h("span", { class: `lf-badge lf-badge--${seat.state}`, dataset: { testid: "seat-state" }, text: this.t(`lf.board.seat.state.${seat.state}`) }));
     return h("section", {
       class: `lf-seat${deciding ? " is-turn" : ""}${isOwn ? " is-own is-focus" : ""}`,
@@ -357,11 +355,11 @@ class Renderer {
         const inner = [];
         if (tree) {
           const main = tree === "start" ? "seed" : info ? this.treeIcon(info) : "seed";
-          inner.push(svgFrom(tree === "start" ? art.startTreeMarkup(32) : art.treeMarkup(main, 30)));
+          inner.push(art.draw(tree === "start" ? art.startTreePicture(32) : art.treePicture(main, 30)));
           if (info) inner.push(this.treeChips(info, "lf-space-bonus"));
         } else if (corner) {
           inner.push(h("span", { class: "lf-corner" },
-            corner.bonus === "fragments" ? svgFrom(art.fragmentMarkup(16)) : svgFrom(art.elementMarkup(corner.bonus === "attract" ? "sun" : "water", 16)),
+            corner.bonus === "fragments" ? art.draw(art.fragmentPicture(16)) : art.draw(art.elementPicture(corner.bonus === "attract" ? "sun" : "water", 16)),
             h("b", { text: corner.bonus === "fragments" ? `×${corner.amount}` : `+${corner.amount}` })));
         }
         const dataset = { testid: "space", x: String(x), y: String(y), tree: tree || "", mark: `space:${i}:${x},${y}` };
@@ -389,7 +387,7 @@ class Renderer {
     const [el, n] = Object.entries(bonus)[0];
     const text = this.t(full ? "lf.board.line.bonus.full" : "lf.board.line.bonus", { n, element: this.t(`lf.element.${el}`) });
     return h("span", { class: `lf-line-bonus${full ? " is-full" : ""}`, title: text, "aria-label": text },
-      svgFrom(art.elementMarkup(el, 13)), h("b", { text: `+${n}` }), full ? h("span", { class: "lf-check", "aria-hidden": "true", text: "✓" }) : null);
+      art.draw(art.elementPicture(el, 13)), h("b", { text: `+${n}` }), full ? h("span", { class: "lf-check", "aria-hidden": "true", text: "✓" }) : null);
   }
 
   helpLine(i, isOwn) {
@@ -417,17 +415,17 @@ class Renderer {
         const label = total === null ? this.t(`lf.element.${el}`) : this.t("lf.board.totals.aria", { element: this.t(`lf.element.${el}`), total, bonus });
         const cls = `lf-total${total !== null && total < 0 ? " is-neg" : ""}`;
         const attrs = { title: label, "aria-label": label, dataset: { el, testid: `total-${el}`, mark: `total:${i}:${el}` } };
-        const body = [svgFrom(art.elementMarkup(el, 18)), h("b", { text: total === null ? "?" : String(total).replace("-", "−") }),
+        const body = [art.draw(art.elementPicture(el, 18)), h("b", { text: total === null ? "?" : String(total).replace("-", "−") }),
           bonus ? h("small", { text: `+${bonus}` }) : null];
         // the deciding seat's totals take an element tile (lit only while one is being used)
         return isOwn && this.hl.targets.has(`total:${el}`) ? this.hit(cls, `total:${el}`, attrs, ...body) : h("span", { class: cls, ...attrs }, ...body);
       }),
       h("span", { class: `lf-total lf-total--solitary${seat.solitary >= 3 ? " is-full" : ""}`, dataset: { testid: "solitary" }, title: this.t("lf.board.solitary", { n: seat.solitary ?? "?" }) },
-        svgFrom(art.markerMarkup("solitary", 16)), h("b", { text: seat.solitary === null || seat.solitary === undefined ? "?" : `${seat.solitary}/3` })));
+        art.draw(art.markerPicture("solitary", 16)), h("b", { text: seat.solitary === null || seat.solitary === undefined ? "?" : `${seat.solitary}/3` })));
     if (seat.kodama !== undefined) {
       const label = this.t("lf.board.kodama.symbols", { n: seat.kodama ?? "?" });
       totals.append(h("span", { class: "lf-total lf-total--kodama", title: label, "aria-label": label, dataset: { testid: "kodama-symbols", count: String(seat.kodama ?? "") } },
-        svgFrom(art.kodamaMarkup(18)), h("b", { text: seat.kodama === null ? "?" : String(seat.kodama) })));
+        art.draw(art.kodamaPicture(18)), h("b", { text: seat.kodama === null ? "?" : String(seat.kodama) })));
     }
     box.append(totals, cards);
     if (seat.actions) {
@@ -444,7 +442,7 @@ class Renderer {
     const { b, view } = this;
     const seat = b.seats[i];
     const pileText = this.t("lf.board.pile.count", { count: seat.pile });
-    const pileBody = [svgFrom(art.pileMarkup(30)), h("span", { class: "lf-stack-text" }, h("small", { text: this.t("lf.board.pile") }), h("b", { text: pileText }))];
+    const pileBody = [art.draw(art.pilePicture(30)), h("span", { class: "lf-stack-text" }, h("small", { text: this.t("lf.board.pile") }), h("b", { text: pileText }))];
     const pileData = { testid: "pile", count: String(seat.pile), mark: `pile:${i}` };
     const pile = isOwn && i === view.viewer
       ? this.hit("lf-stack", "pile", { "aria-label": this.t("lf.board.pile.aria", { cards: pileText }), dataset: pileData }, ...pileBody)
@@ -458,25 +456,25 @@ class Renderer {
         ...seat.pile_top.map((c) => this.still("span", "lf-top-card", {
           title: this.t(`lf.animal.${animalKey(c.animal)}`),
           dataset: { inspect: `card:${c.id}`, flip: c.id, mark: `top:${c.id}`, testid: "pile-top-card" },
-        }, c.marker ? svgFrom(art.markerMarkup(c.marker, 12)) : null, h("span", { text: this.t(`lf.animal.${animalKey(c.animal)}`) })))));
+        }, c.marker ? art.draw(art.markerPicture(c.marker, 12)) : null, h("span", { text: this.t(`lf.animal.${animalKey(c.animal)}`) })))));
     }
-    const discardBody = [svgFrom(art.pileMarkup(30, "#e6d7c3")), h("span", { class: "lf-stack-text" }, h("small", { text: this.t("lf.board.discard") }), h("b", { text: this.t("lf.board.pile.count", { count: seat.discard_count }) }))];
+    const discardBody = [art.draw(art.pilePicture(30, "#e6d7c3")), h("span", { class: "lf-stack-text" }, h("small", { text: this.t("lf.board.discard") }), h("b", { text: this.t("lf.board.pile.count", { count: seat.discard_count }) }))];
     items.push(h("span", { class: "lf-stack", dataset: { testid: "discard", count: String(seat.discard_count), mark: `discard:${i}` } }, ...discardBody));
     items.push(h("span", { class: "lf-stat", title: this.t("lf.board.fragments"), tabindex: "0", dataset: { testid: "fragments", count: String(seat.fragments), mark: `fragments:${i}`, inspect: "token:fragment" } },
-      svgFrom(art.fragmentMarkup(20)), h("b", { text: `×${seat.fragments}` })));
+      art.draw(art.fragmentPicture(20)), h("b", { text: `×${seat.fragments}` })));
     items.push(h("span", { class: "lf-stat lf-put-out", title: this.t("lf.board.fires"), dataset: { testid: "fires-out", count: String(seat.fires.length), mark: `fires:${i}` } },
-      svgFrom(art.fireMarkup(2, 20)), h("b", { text: `×${seat.fires.length}` }),
+      art.draw(art.firePicture(2, 20)), h("b", { text: `×${seat.fires.length}` }),
       seat.fires.length ? h("small", { class: "lf-muted", text: `(${seat.fires.join("+")})` }) : null));
     const tiles = ["fire", "flower", "tree"].filter((k) => seat.tiles[k] > 0).map((k) => this.hit("lf-vtile-btn", `tile:${i}:${k}`, {
       "aria-label": this.t("lf.board.tile.aria", { name: this.name(i), tile: this.t(`lf.tile.${k}`) }), title: this.t("lf.board.tile.aria", { name: this.name(i), tile: this.t(`lf.tile.${k}`) }),
       dataset: { testid: "victory-tile", tile: k, count: String(seat.tiles[k]), inspect: `vtile:${k}` },
-    }, svgFrom(art.victoryMarkup(k, 26)), seat.tiles[k] > 1 ? h("b", { text: `×${seat.tiles[k]}` }) : null));
+    }, art.draw(art.victoryPicture(k, 26)), seat.tiles[k] > 1 ? h("b", { text: `×${seat.tiles[k]}` }) : null));
     if (seat.element_tiles !== undefined) {
       const used = (seat.element_used || []).map((el) => this.t(`lf.element.${el}`));
       const label = this.t("lf.board.element_tiles.aria", { count: seat.element_tiles }) + (used.length ? `; ${this.t("lf.board.element_used", { list: used.join(", ") })}` : "");
       items.push(h("span", { class: "lf-stat lf-etiles", title: label, "aria-label": label, tabindex: "0", dataset: { testid: "element-tiles", count: String(seat.element_tiles), used: (seat.element_used || []).join(","), mark: `etiles:${i}`, inspect: "etile" } },
-        h("small", { class: "lf-muted lf-foot-label", text: this.t("lf.board.element_tiles") }), svgFrom(art.elementTileMarkup(null, 18)), h("b", { text: `×${seat.element_tiles}` }),
-        ...(seat.element_used || []).map((el) => h("span", { class: "lf-etile is-used" }, svgFrom(art.elementTileMarkup(el, 18))))));
+        h("small", { class: "lf-muted lf-foot-label", text: this.t("lf.board.element_tiles") }), art.draw(art.elementTilePicture(null, 18)), h("b", { text: `×${seat.element_tiles}` }),
+        ...(seat.element_used || []).map((el) => h("span", { class: "lf-etile is-used" }, art.draw(art.elementTilePicture(el, 18))))));
     }
     items.push(h("span", { class: "lf-tiles", title: this.t("lf.board.tiles"), dataset: { testid: "tiles", mark: `tiles:${i}` } },
       h("small", { class: "lf-muted lf-foot-label", text: this.t("lf.board.tiles") }), ...(tiles.length ? tiles : [h("span", { class: "lf-muted", text: this.t("lf.board.tiles.none") })])));

@@ -1,31 +1,34 @@
-// The Living Forest game module for the app shell: the board renderer, and the glue that
-// turns the engine's legal actions (view.actions) plus the on-screen picks into highlights
-// and action sequences.  No rule is decided here: every click that is not plainly a
-// selection is sent to the engine, which accepts it or explains why not.
-// The interface is the one every game module exports (see web/games/lotus/index.js).
+// The Living Forest game module for the app shell: the board renderer, and the glue between
+// the engine's legal actions (view.actions) and the board.  Every legal action names the board
+// element it belongs to (its `target`); the shared plan step (js/plan.js) lights those and turns
+// a click into the one action with that target (or a chooser).  No rule is decided here: a click
+// on something that is not lit is sent as the action it stands for, so the engine says why not.
+// The interface is the one every game module exports (see web/README.md).
 //
 // Targets drawn by the board: "pile" (the drawing seat's pile), "drawn" (the card just
 // drawn), "card:<id>" (market or promo card), "fire:<value>", "tree:<type>" (the rack),
 // "space:<x>,<y>" (a space of the deciding seat's forest), "stone:<n>", "fragment" (the
 // supply), "tile:<seat>:<kind>" (a victory tile), "kodama:<id>" (a face-up Kodama card),
 // "total:<element>" (an element total of the deciding seat's line: an element tile used as it).
-// Picks: ["tile"] (choosing an element tile's element), ["tree:<type>"] or ["space:<x>,<y>"],
-// optionally after "bonus:<animal>" (the board
-// then offers that level-3 animal's bonus action instead of the ordinary ones).
+// A plant action's target is its space; its tree is lit on the rack as well, and the two are
+// picked in either order (picks ["tree:<type>"] or ["space:<x>,<y>"]).  Actions with a `group`
+// ("tile": the element tiles, "bonus:<animal>": a level-3 animal's bonus actions) sit behind
+// one button: pressing it makes the group the pick, and then only its actions are lit.
 import { t, list } from "../../i18n/index.js";
+import { bare, buttonGroups, clickIntent, litTargets } from "../../js/plan.js";
+import { seatName, splitTarget } from "../../js/board-kit.js";
 import { createLivingForestBoard } from "./board.js";
-import { iconMarkup, seatColour as colourOf } from "./art.js";
+import { treeName as nameOfTree } from "./trees.js";
+import { draw, iconPicture, seatColour as colourOf } from "./art.js";
 
 export { createLivingForestBoard as createBoard };
 export { cardInfo } from "./info.js";
 export { lastMove } from "./marks.js";
 export { resultNote, resultDetails } from "./result.js";
-export const icon = (size) => iconMarkup(size);
+export const icon = (size) => draw(iconPicture(size));
 export const seatColour = (i, seat) => colourOf(seat && seat.spirit, i);
 // how far the game is, for the saved-games list
 export const progress = (view) => ({ key: "home.saved.round", args: { count: view.board.round } });
-
-const SUB_STEPS = ["attract", "extinguish", "plant", "steal", "call"];
 
 // ---- names -----------------------------------------------------------------------
 
@@ -40,30 +43,10 @@ export function animalOf(id) {
 
 export const cardName = (id) => t(`lf.animal.${animalOf(id)}`);
 
-function treeCost(type) {
-  const m = /^tree_k?(\d+)/.exec(String(type));
-  return m ? Number(m[1]) : null;
-}
-
-export function treeName(type) {
-  if (type === "start") return t("lf.tree.start");
-  return t(String(type).startsWith("tree_k") ? "lf.tree.kodama" : "lf.tree", { cost: treeCost(type) });
-}
-
-function seatName(view, i) {
-  return (view.seats && view.seats[i] && view.seats[i].name) || t("setup.default_name", { n: Number(i) + 1 });
-}
-
-// The stone a move action lands on.
-export const landing = (action) => action.to;
+// A tree type's name, from what the view says of it (its cost; a Kodama tree's own fields).
+export const treeName = (type, view) => nameOfTree(type, view, t);
 
 // ---- highlights and buttons ------------------------------------------------------------
-
-const splitTarget = (target) => {
-  const at = target.indexOf(":");
-  return at < 0 ? [target, null] : [target.slice(0, at), target.slice(at + 1)];
-};
-const spaceKey = (a) => `space:${a.x},${a.y}`;
 
 // What the last end of round did (Onibi's attack, new fires...), as text for the board to show
 // while the next round's animals are called; the log keeps it all.
@@ -79,184 +62,156 @@ function roundEnd(view) {
   return log.slice(before, start).filter((e) => ROUND_END.includes(e.key)).map((e) => formatLog(e, view));
 }
 
-// A level-3 animal's bonus action carries the animal's id; the board offers those only after
-// its button is pressed (the same target may also stand for an ordinary action).
-const bonusOf = (picks) => {
-  const p = picks.find((x) => x.startsWith("bonus:"));
-  return p ? p.slice(6) : null;
-};
-const inMode = (acts, animal) => acts.filter((a) => (a.animal ?? null) === animal);
-const withMode = (action, animal) => (animal ? { ...action, animal } : action);
+// The group chosen with its button (a pick that names a group the legal actions still hold).
+const isGroup = (view, id) => (view.actions || []).some((a) => a.group === id);
+const modeOf = (view, picks) => picks.find((p) => isGroup(view, p)) || null;
+// the actions a click may send now: the chosen group's, else those behind no button
+const inMode = (actions, mode) => (actions || []).filter((a) => (a.group || null) === mode);
+const rackTarget = (a) => `tree:${a.tree}`;
+const plantPick = (picks) => picks.find((p) => p.startsWith("tree:") || p.startsWith("space:")) || null;
 
-export function plan(view, picks = []) {
-  const out = { targets: [], selected: [], hints: {}, buttons: [], prompt: null, picks: [], news: roundEnd(view) };
-  const all = view.actions || [];
-  if (!all.length || !view.pending) return out;
-  const kind = view.pending.kind;
-  const b = view.board;
-  const animal = bonusOf(picks);
-  const acts = inMode(all, animal);
-  const of = (name) => acts.filter((a) => a.do === name);
-  picks = picks.filter((p) => !p.startsWith("bonus:"));
-
-  // an element tile: after its button, the element totals of the line are lit
-  if (picks.includes("tile") && of("use_tile").length) {
-    for (const a of of("use_tile")) out.targets.push(`total:${a.element}`);
-    out.picks = ["tile"];
-    out.prompt = t("lf.prompt.tile");
-    out.buttons.push({ id: "clear", label: t("lf.button.tile.cancel") });
-    return out;
-  }
-
-  if (kind === "kodama") {
-    for (const a of of("kodama")) out.buttons.push({ id: `kodama:${a.buy}`, label: t(`lf.button.kodama.${a.buy}`) });
-    if (of("done").length) out.buttons.push({ id: "done", label: t("lf.button.done.kodama"), primary: true });
-    return out;
-  }
-
-  if (kind === "draw") {
-    if (of("draw").length) {
-      out.targets.push("pile");
-      out.buttons.push({ id: "draw", label: t("lf.button.draw"), primary: true });
-    }
-    if (of("discard_drawn").length) {
-      out.targets.push("drawn");
-      const card = b.just_drawn ? cardName(b.just_drawn.id) : "";
-      out.buttons.push({ id: "discard_drawn", label: t("lf.button.discard_drawn", { card }), help: t("lf.button.discard_drawn.help") });
-    }
-    if (of("stop").length) out.buttons.push({ id: "stop", label: t("lf.button.stop"), primary: !of("draw").length });
-    return out;
-  }
-
-  if (kind === "steal") {
-    const from = b.task && b.task.from;
-    for (const a of of("steal")) {
-      out.targets.push(`tile:${from}:${a.tile}`);
-      out.buttons.push({ id: `steal:${a.tile}`, label: t("lf.button.steal", { tile: t(`lf.tile.${a.tile}`) }) });
-    }
-    return out;
-  }
-
-  // attract / extinguish / call picks (the first one starts the action)
-  for (const a of of("call")) out.targets.push(`kodama:${a.card}`);
-  for (const a of of("attract")) out.targets.push(`card:${a.card}`);
-  for (const a of of("extinguish")) out.targets.push(`fire:${a.fire}`);
-  for (const a of of("move")) {
-    const stone = landing(a);
-    if (stone !== null) out.targets.push(`stone:${stone}`);
-  }
-  if (of("take_fragment").length) out.targets.push("fragment");
-
-  // planting: a tree and a space, picked in either order
-  const plants = of("plant");
-  if (plants.length) {
-    const pick = picks.find((p) => p.startsWith("tree:") || p.startsWith("space:"));
-    const valid = pick && plants.some((a) => `tree:${a.tree}` === pick || spaceKey(a) === pick);
-    if (valid) {
-      out.picks = animal ? [`bonus:${animal}`, pick] : [pick];
-      out.selected.push(pick);
-      if (pick.startsWith("tree:")) {
-        for (const a of plants) if (`tree:${a.tree}` === pick) out.targets.push(spaceKey(a));
-        out.prompt = t("lf.prompt.tree_picked", { tree: treeName(pick.slice(5)) });
-      } else {
-        for (const a of plants) if (spaceKey(a) === pick) out.targets.push(`tree:${a.tree}`);
-        out.prompt = t("lf.prompt.space_picked");
-      }
-      out.buttons.push({ id: "clear", label: t("lf.button.clear") });
-    } else {
-      for (const a of plants) out.targets.push(`tree:${a.tree}`, spaceKey(a));
-    }
-  }
-
-  if (animal) {
-    if (!out.picks.length) out.picks = [`bonus:${animal}`];
-    out.selected.push(`bonus:${animal}`);
-    out.prompt = out.prompt || t("lf.prompt.bonus", { card: cardName(animal) });
-    if (!out.buttons.some((x) => x.id === "clear")) out.buttons.push({ id: "clear", label: t("lf.button.bonus.cancel") });
-  } else if (kind === "action") {
-    if (of("take_fragment").length) out.buttons.push({ id: "take_fragment", label: t("lf.button.take_fragment") });
-    if (of("use_tile").length) out.buttons.push({ id: "tile", label: t("lf.button.use_tile") });
-    const bonus = [...new Set(all.filter((a) => a.animal).map((a) => a.animal))];
-    for (const id of bonus) {
-      const one = all.find((a) => a.animal === id);
-      out.buttons.push({ id: `bonus:${id}`, label: t("lf.button.bonus", { card: cardName(id), kind: t(`lf.kind.${kindOf(one)}`) }) });
-    }
-    if (of("pass").length) out.buttons.push({ id: "pass", label: t("lf.button.pass") });
-  } else if (of("done").length) {
-    const task = b.task || {};
-    const more = task.picked ? ".more" : "";
-    out.buttons.push({ id: "done", label: t(`lf.button.done.${kind}${kind === "plant" ? "" : more}`), primary: Boolean(task.picked) });
-  }
-  out.targets = [...new Set(out.targets)];
-  return out;
+// The prompt-bar button of an action (its id names it for the tests and onButton).
+function buttonId(a) {
+  if (a.do === "kodama") return `kodama:${a.buy}`;
+  if (a.do === "steal") return `steal:${a.tile}`;
+  return a.do;
 }
 
 // An action's type, as the engine names action types ("take_fragment" is "fragment").
 const kindOf = (a) => (a.do === "take_fragment" ? "fragment" : a.do);
 
-// The action a target stands for when nothing more specific applies: sent as is, so the
-// engine explains why it is not possible now.
-function natural(view, target, animal = null) {
-  const [kind, id] = splitTarget(target);
-  if (kind === "kodama") return { do: "call", card: id };
-  if (kind === "total") return { do: "use_tile", element: id };
-  if (kind === "pile") return { do: "draw" };
-  if (kind === "drawn") return { do: "discard_drawn" };
-  if (kind === "card") return { do: "attract", card: id };
-  if (kind === "fire") return { do: "extinguish", fire: Number(id) };
-  if (kind === "fragment") return { do: "take_fragment" };
-  if (kind === "tile") return { do: "steal", tile: id.split(":")[1] };
-  if (kind === "stone") {
-    const move = inMode(view.actions || [], animal).find((a) => a.do === "move" && landing(a) === Number(id));
-    if (move) return { do: "move", steps: move.steps, to: move.to };
-    // not reachable: ask for the step count the stone is at, so the engine says why not
-    const b = view.board;
-    const me = b.seats[view.pending.player];
-    const steps = (Number(id) - me.stone + 12) % 12 || 12;
-    return { do: "move", steps, to: Number(id) };
+function button(a, view, all) {
+  const b = view.board;
+  const id = buttonId(a);
+  if (a.do === "draw") return { id, label: t("lf.button.draw"), primary: true };
+  if (a.do === "stop") return { id, label: t("lf.button.stop"), primary: !all.some((x) => x.do === "draw") };
+  if (a.do === "discard_drawn") {
+    const card = b.just_drawn ? cardName(b.just_drawn.id) : "";
+    return { id, label: t("lf.button.discard_drawn", { card }), help: t("lf.button.discard_drawn.help") };
+  }
+  if (a.do === "steal") return { id, label: t("lf.button.steal", { tile: t(`lf.tile.${a.tile}`) }) };
+  if (a.do === "kodama") return { id, label: t(`lf.button.kodama.${a.buy}`) };
+  if (a.do === "take_fragment") return { id, label: t("lf.button.take_fragment") };
+  if (a.do === "pass") return { id, label: t("lf.button.pass") };
+  if (a.do === "done") {
+    const kind = view.pending.kind;
+    if (kind === "kodama") return { id, label: t("lf.button.done.kodama"), primary: true };
+    const picked = Boolean(b.task && b.task.picked);
+    return { id, label: t(`lf.button.done.${kind}${kind === "plant" || kind === "call" || !picked ? "" : ".more"}`), primary: picked };
   }
   return null;
 }
 
-export function onTarget(view, picks, target) {
-  const [kind, id] = splitTarget(target);
-  const animal = bonusOf(picks);
-  const mode = animal ? [`bonus:${animal}`] : [];
-  picks = picks.filter((p) => !p.startsWith("bonus:"));
-  const acts = inMode(view.actions || [], animal);
+// The actions on the board that a prompt-bar button offers too (the pile, the card drawn, the
+// fragment supply, the victory tiles of a steal), so a player never has to find them.
+const ALSO_BUTTON = new Set(["draw", "discard_drawn", "take_fragment", "steal"]);
+
+// The buttons, in the engine's order: one per group of buttonGroups (an action whose target is
+// the prompt, or the actions behind one group's button) and one per ALSO_BUTTON action; the prompt
+// actions that end something (stop, pass, done) last.
+function buttons(view, all) {
+  const firsts = buttonGroups(all).map(({ actions }) => actions[0]);
+  firsts.push(...all.filter((a) => !a.group && a.target !== "prompt" && ALSO_BUTTON.has(a.do)));
+  firsts.sort((x, y) => all.indexOf(x) - all.indexOf(y));
+  const out = firsts.map((a) => {
+    if (!a.group) return button(a, view, all);
+    if (a.group === "tile") return { id: a.group, label: t("lf.button.use_tile") };
+    return { id: a.group, label: t("lf.button.bonus", { card: cardName(a.animal), kind: t(`lf.kind.${kindOf(a)}`) }) };
+  }).filter(Boolean);
+  const last = (b) => ["stop", "pass", "done"].includes(b.id);
+  return [...out.filter((b) => !last(b)), ...out.filter(last)];
+}
+
+export function plan(view, picks = []) {
+  const out = { targets: [], selected: [], hints: {}, buttons: [], prompt: null, picks: [], news: roundEnd(view) };
+  const all = view.actions || [];
+  if (!all.length || !view.pending) return out;
+  const mode = modeOf(view, picks);
+  const acts = inMode(all, mode);
   const plants = acts.filter((a) => a.do === "plant");
-  if (kind === "tree" || kind === "space") {
-    const pick = picks[0];
-    if (pick === target) return { picks: mode };
-    const other = pick && !pick.startsWith(`${kind}:`) ? pick : null;
-    const tree = kind === "tree" ? id : other && other.slice(5);
-    const space = kind === "space" ? id : other && other.slice(6);
-    if (tree && space) {
-      const [x, y] = space.split(",").map(Number);
-      return { send: [withMode({ do: "plant", tree, x, y }, animal)] };
+  const pick = plantPick(picks);
+  if (pick && plants.some((a) => rackTarget(a) === pick || a.target === pick)) {
+    // half a plant chosen: light the other halves that make a legal one
+    out.picks = mode ? [mode, pick] : [pick];
+    out.selected.push(pick);
+    if (pick.startsWith("tree:")) {
+      out.targets = litTargets(plants.filter((a) => rackTarget(a) === pick));
+      out.prompt = t("lf.prompt.tree_picked", { tree: treeName(pick.slice(5), view) });
+    } else {
+      out.targets = [...new Set(plants.filter((a) => a.target === pick).map(rackTarget))];
+      out.prompt = t("lf.prompt.space_picked");
     }
-    if (!plants.length) {
-      if (kind === "space") return { hint: t("lf.hint.tree_first") };
-      return { send: [withMode({ do: "plant", tree: id, x: -1, y: -1 }, animal)] };
-    }
-    return { picks: [...mode, target] };
+    out.buttons.push({ id: "clear", label: t("lf.button.clear") });
+  } else {
+    out.targets = [...new Set([...litTargets(acts).filter((x) => x !== "prompt"), ...plants.map(rackTarget)])];
   }
-  const action = natural(view, target, animal);
-  return action ? { send: [withMode(action, animal)] } : {};
+  if (mode === "tile") {
+    out.picks = ["tile"];
+    out.prompt = t("lf.prompt.tile");
+    out.buttons.push({ id: "clear", label: t("lf.button.tile.cancel") });
+  } else if (mode) {
+    if (!out.picks.length) out.picks = [mode];
+    out.selected.push(mode);
+    out.prompt = out.prompt || t("lf.prompt.bonus", { card: cardName(mode.slice(6)) });
+    if (!out.buttons.some((x) => x.id === "clear")) out.buttons.push({ id: "clear", label: t("lf.button.bonus.cancel") });
+  } else {
+    out.buttons.push(...buttons(view, all));
+  }
+  return out;
+}
+
+// The action a target stands for when no legal action has it: sent as it is, so the engine
+// explains why it is not possible now.
+function standsFor(target, animal) {
+  const [kind, id] = splitTarget(target);
+  const action = {
+    kodama: { do: "call", card: id }, total: { do: "use_tile", element: id }, pile: { do: "draw" },
+    drawn: { do: "discard_drawn" }, card: { do: "attract", card: id }, fire: { do: "extinguish", fire: Number(id) },
+    fragment: { do: "take_fragment" }, tile: { do: "steal", tile: id && id.split(":")[1] },
+    stone: { do: "move", to: Number(id) }, tree: { do: "plant", tree: id },
+  }[kind];
+  if (!action) return null;
+  return animal ? { ...action, animal } : action;
+}
+
+export function onTarget(view, picks, target) {
+  const [kind] = splitTarget(target);
+  const mode = modeOf(view, picks);
+  const keep = mode ? [mode] : [];
+  const acts = inMode(view.actions, mode);
+  const animal = mode && mode.startsWith("bonus:") ? mode.slice(6) : null;
+  if (kind === "tree" || kind === "space") {
+    const plants = acts.filter((a) => a.do === "plant");
+    const pick = plantPick(picks);
+    if (pick === target) return { picks: keep };
+    const other = pick && !pick.startsWith(`${kind}:`) ? pick : null;
+    const match = (a, x) => (x.startsWith("tree:") ? rackTarget(a) === x : a.target === x);
+    if (other) {
+      const plant = plants.find((a) => match(a, target) && match(a, other));
+      if (plant) return { send: [bare(plant)] };
+    }
+    if (plants.some((a) => match(a, target))) return { picks: [...keep, target] };
+    if (kind === "space") return { hint: t("lf.hint.tree_first") };
+  } else {
+    const intent = clickIntent(acts, target, (a) => actionText(a, view));
+    if (intent) return intent;
+  }
+  const action = standsFor(target, animal);
+  return action ? { send: [action] } : {};
 }
 
 export function onButton(view, picks, id) {
   if (id === "clear") return { picks: [] };
-  if (id.startsWith("bonus:")) return { picks: [id] };
-  if (id.startsWith("kodama:")) return { send: [{ do: "kodama", buy: id.slice(7) }] };
-  if (id === "tile") return { picks: ["tile"] };
-  if (id.startsWith("steal:")) return { send: [{ do: "steal", tile: id.slice(6) }] };
-  if (["draw", "stop", "discard_drawn", "take_fragment", "pass", "done"].includes(id)) return { send: [{ do: id }] };
-  return {};
+  if (isGroup(view, id)) return { picks: [id] };
+  const action = (view.actions || []).find((a) => !a.group && buttonId(a) === id);
+  return action ? { send: [bare(action)] } : {};
 }
 
-export function undoAgain(view) {
-  return Boolean(view.pending && SUB_STEPS.includes(view.pending.kind) && view.can_undo);
+// The words of one legal action in the chooser (two moves may land on the same stone).
+export function actionText(action, view) {
+  if (action.do === "move") return t("lf.button.move", { count: action.steps });
+  if (action.do === "plant") return treeName(action.tree, view);
+  return action.label;
 }
 
 // ---- text --------------------------------------------------------------------------
@@ -282,7 +237,7 @@ export function formatLog(entry, view) {
   if (a.source !== undefined && entry.key === "living_forest.steal") args.source = seatName(view, a.source);
   if (a.card) args.card = cardName(a.card);
   if (Array.isArray(a.cards)) args.cards = list(a.cards.map(cardName));
-  if (a.tree) args.tree = treeName(a.tree);
+  if (a.tree) args.tree = treeName(a.tree, view);
   if (a.tile) args.tile = t(`lf.tile.${a.tile}`);
   if (a.element) args.element = t(`lf.element.${a.element}`);
   if (a.animal) args.animal = cardName(a.animal);

@@ -3,9 +3,11 @@
 //   tree:<type>   a protective tree (rack or forest; "tree:start" the starting tree)
 //   fire:<value>  a fire token          vtile:<kind>  a victory tile        etile  an element tile
 //   stone:<n>     a circle stone        token:fragment | token:sacred | token:onibi | token:varans (the supply)
-// cardInfo(ref, view) -> {title, subtitle, art (svg markup), text: [lines]} or null.
+// cardInfo(ref, view) -> {title, subtitle, art (an <svg> element), picture (its data), text: [lines]} or null.
 import { t, list } from "../../i18n/index.js";
+import { splitTarget } from "../../js/board-kit.js";
 import * as art from "./art.js";
+import { treeOf, treeTint } from "./trees.js";
 
 const ELEMENTS = art.ELEMENTS;
 
@@ -61,52 +63,54 @@ function cardInfoOf(card) {
   if (card.stack) text.push(t("lf.info.cost.kodama", { cost: card.cost }));
   else if (card.effect && card.cost) text.push(t("lf.info.cost.promo", { cost: card.cost }));
   else if (card.level) text.push(t("lf.info.cost.animal", { cost: card.cost, fire: card.level + 1 }));
-  return { title: t(`lf.animal.${key}`), subtitle: cardSubtitle(card, key), art: art.cardPicture(card, 110), text };
+  return { title: t(`lf.animal.${key}`), subtitle: cardSubtitle(card, key), picture: art.cardPicture(card, 110), text };
 }
 
 function treeInfo(type, view) {
   if (type === "start") {
-    return { title: t("lf.info.title.start_tree"), subtitle: t("lf.info.sub.start_tree"), art: art.startTreeMarkup(96), text: [t("lf.info.tree.start")] };
+    return { title: t("lf.info.title.start_tree"), subtitle: t("lf.info.sub.start_tree"), picture: art.startTreePicture(96), text: [t("lf.info.tree.start")] };
   }
-  const trees = (view && view.board && view.board.trees) || [];
-  const info = trees.find((tr) => tr.id === type);
-  const cost = info ? info.cost : Number((/^tree_k?(\d+)/.exec(type) || [])[1]);
-  const kodama = type.startsWith("tree_k");
+  const info = treeOf(view, type);
+  if (!info) return null; // a tree type the view does not show
+  const { cost } = info;
+  const kodama = info.per_kodama !== undefined;
   const text = [];
-  if (info) {
-    if (info.special) text.push(t("lf.info.tree.special"));
-    else if (info.per_kodama) text.push(t("lf.info.tree.per_kodama", { element: t(`lf.element.${info.per_kodama}`) }));
-    else if (info.kodama) text.push(t("lf.info.tree.symbols", { count: info.kodama }));
-    else {
-      const gives = Object.entries(info.bonus || {}).filter(([, n]) => n).map(([el, n]) => t("lf.info.amount", { n, element: t(`lf.element.${el}`) }));
-      text.push(t("lf.info.tree.bonus", { bonus: list(gives) }));
-    }
+  if (info.special) text.push(t("lf.info.tree.special"));
+  else if (info.per_kodama) text.push(t("lf.info.tree.per_kodama", { element: t(`lf.element.${info.per_kodama}`) }));
+  else if (info.kodama) text.push(t("lf.info.tree.symbols", { count: info.kodama }));
+  else {
+    const gives = Object.entries(info.bonus || {}).filter(([, n]) => n).map(([el, n]) => t("lf.info.amount", { n, element: t(`lf.element.${el}`) }));
+    text.push(t("lf.info.tree.bonus", { bonus: list(gives) }));
   }
   text.push(t("lf.info.tree.plant", { cost }));
   if (kodama) text.push(t("lf.info.tree.once"));
-  text.push(t("lf.info.tree.goal"));
-  if (info) text.push(t("lf.info.tree.left", { count: info.left }));
-  const icon = info ? (info.special ? "twice" : info.per_kodama || Object.keys(info.bonus || {})[0] || "flower") : "seed";
-  return { title: t(kodama ? "lf.info.title.kodama_tree" : "lf.info.title.tree", { cost }), subtitle: t("lf.info.sub.tree", { cost }), art: art.treeMarkup(icon, 96), text };
+  text.push(t("lf.info.tree.goal"), t("lf.info.tree.left", { count: info.left }));
+  return { title: t(kodama ? "lf.info.title.kodama_tree" : "lf.info.title.tree", { cost }), subtitle: t("lf.info.sub.tree", { cost }), picture: art.treePicture(treeTint(info), 96), text };
 }
 
 function stoneInfo(n, view) {
   const stones = (view && view.board && view.board.circle && view.board.circle.stones) || [];
   const action = stones[n] || "fragment";
-  const svg = `<svg viewBox="-10 -10 20 20" width="96" height="96" aria-hidden="true" focusable="false"><circle r="9.5" fill="#e6e9df" stroke="#6b7c66"/>${art.stoneBody(action)}</svg>`;
   return {
     title: t("lf.board.stone.aria", { n: n + 1, action: t(`lf.stone.${action}`) }),
     subtitle: t("lf.info.sub.stone"),
-    art: svg,
+    picture: art.stoneDiscPicture(action, 96),
     text: [t(`lf.info.stone.${action}`), t("lf.info.stone.move")],
   };
 }
 
+// cardInfo(ref, view): the card view of ref, or null.  `picture` is its drawing as data (art.js);
+// `art`, the <svg> element the card view shows, is drawn from it when it is read.
 export function cardInfo(ref, view) {
-  const s = String(ref || "");
-  const at = s.indexOf(":");
-  const kind = at < 0 ? s : s.slice(0, at);
-  const id = at < 0 ? "" : s.slice(at + 1);
+  const info = infoOf(ref, view);
+  if (!info) return null;
+  const { picture } = info;
+  return { ...info, get art() { return art.draw(picture); } };
+}
+
+function infoOf(ref, view) {
+  const [kind, rest] = splitTarget(ref || "");
+  const id = rest || "";
   if (kind === "card") {
     const card = findCard(view, id) || (id.startsWith("varan-") ? { ...VARAN, id } : null);
     return card ? cardInfoOf(card) : null;
@@ -114,16 +118,16 @@ export function cardInfo(ref, view) {
   if (kind === "tree") return treeInfo(id, view);
   if (kind === "fire") {
     const v = Number(id);
-    return { title: t("lf.board.fire.aria", { value: v }), subtitle: t("lf.info.sub.fire"), art: art.fireMarkup(v, 96), text: [t("lf.info.fire.put_out", { value: v }), t("lf.info.fire.attack")] };
+    return { title: t("lf.board.fire.aria", { value: v }), subtitle: t("lf.info.sub.fire"), picture: art.firePicture(v, 96), text: [t("lf.info.fire.put_out", { value: v }), t("lf.info.fire.attack")] };
   }
   if (kind === "vtile" && ["fire", "flower", "tree"].includes(id)) {
-    return { title: t(`lf.info.vtile.${id}`), subtitle: t("lf.info.sub.vtile"), art: art.victoryMarkup(id, 96), text: [t(`lf.info.vtile.counts.${id}`), t("lf.info.vtile.steal")] };
+    return { title: t(`lf.info.vtile.${id}`), subtitle: t("lf.info.sub.vtile"), picture: art.victoryPicture(id, 96), text: [t(`lf.info.vtile.counts.${id}`), t("lf.info.vtile.steal")] };
   }
-  if (kind === "etile") return { title: t("lf.info.etile"), subtitle: t("lf.info.sub.kodama_part"), art: art.elementTileMarkup(null, 96), text: [t("lf.info.etile.buy"), t("lf.info.etile.use")] };
+  if (kind === "etile") return { title: t("lf.info.etile"), subtitle: t("lf.info.sub.kodama_part"), picture: art.elementTilePicture(null, 96), text: [t("lf.info.etile.buy"), t("lf.info.etile.use")] };
   if (kind === "stone") return stoneInfo(Number(id), view);
   if (kind === "token" && id === "varans") return cardInfoOf({ ...VARAN, id: "varan" }); // the Varan supply
-  if (kind === "token" && id === "fragment") return { title: t("lf.info.fragment"), subtitle: t("lf.info.sub.token"), art: art.fragmentMarkup(96), text: [t("lf.info.fragment.get"), t("lf.info.fragment.use")] };
-  if (kind === "token" && id === "sacred") return { title: t("lf.info.sacred"), subtitle: t("lf.info.sub.token"), art: art.sacredTreeMarkup(96), text: [t("lf.info.sacred.text")] };
-  if (kind === "token" && id === "onibi") return { title: t("lf.board.onibi"), subtitle: t("lf.info.sub.kodama_part"), art: art.onibiMarkup(96), text: [t("lf.info.onibi.text")] };
+  if (kind === "token" && id === "fragment") return { title: t("lf.info.fragment"), subtitle: t("lf.info.sub.token"), picture: art.fragmentPicture(96), text: [t("lf.info.fragment.get"), t("lf.info.fragment.use")] };
+  if (kind === "token" && id === "sacred") return { title: t("lf.info.sacred"), subtitle: t("lf.info.sub.token"), picture: art.sacredTreePicture(96), text: [t("lf.info.sacred.text")] };
+  if (kind === "token" && id === "onibi") return { title: t("lf.board.onibi"), subtitle: t("lf.info.sub.kodama_part"), picture: art.onibiPicture(96), text: [t("lf.info.onibi.text")] };
   return null;
 }

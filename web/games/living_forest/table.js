@@ -1,7 +1,7 @@
 // The shared table of the Living Forest board: the Circle of Spirits, the market (with the
 // promo cards and the Kodama stacks beside it) and the tree rack.  Each function takes the
 // board's renderer (board.js) for its helpers (hit, card, words) and returns one section.
-import { h, svgFrom } from "../../js/dom.js";
+import { h } from "../../js/dom.js";
 import * as art from "./art.js";
 
 // ---- circle of spirits ---------------------------------------------------------------
@@ -9,11 +9,7 @@ export function circle(r) {
   const { b } = r;
   const stones = b.circle.stones;
   const ring = h("div", { class: "lf-ring" });
-  ring.append(svgFrom(`<svg class="lf-ring-bg" viewBox="-50 -50 100 100" aria-hidden="true" focusable="false">
-    <circle r="47" fill="#cfe3c1" stroke="#7ea36a" stroke-width="1.2"/>
-    <circle r="38" fill="none" stroke="#a9c695" stroke-width="9" stroke-dasharray="2 3"/>
-    <circle r="27" fill="#5a3d2b" stroke="#3b2619" stroke-width="1.5"/>
-    <circle r="24" fill="#6e4b33"/></svg>`));
+  ring.append(art.draw(art.ringPicture()));
   stones.forEach((action, n) => {
     const angle = (n / stones.length) * 2 * Math.PI - Math.PI / 2;
     const x = 50 + 38 * Math.cos(angle);
@@ -24,17 +20,17 @@ export function circle(r) {
     if (here.length) aria = r.t("lf.board.stone.spirits", { text: aria, names: here.map((i) => r.name(i)).join(", ") });
     if (onibi) aria = r.t("lf.board.onibi.aria", { text: aria });
     ring.append(r.hit(`lf-stone lf-stone--${action}`, `stone:${n}`, {
-      style: `left:${x}%;top:${y}%`, "aria-label": aria, title: aria,
+      style: { left: `${x}%`, top: `${y}%` }, "aria-label": aria, title: aria,
       dataset: { testid: "stone", stone: String(n), group: "circle", inspect: `stone:${n}` },
     },
-    svgFrom(`<svg class="lf-stone-icon" viewBox="-10 -10 20 20" aria-hidden="true" focusable="false">${art.stoneBody(action)}</svg>`),
+    art.draw(art.stonePicture(action)),
     ...here.map((i) => h("span", { class: "lf-pawn", dataset: { testid: "spirit", seat: String(i), flip: `spirit:${i}` } }, r.pawn(i, 22))),
-    onibi ? h("span", { class: "lf-onibi", title: r.t("lf.board.onibi"), dataset: { testid: "onibi", flip: "onibi", mark: "onibi", inspect: "token:onibi" } }, svgFrom(art.onibiMarkup(22))) : null));
+    onibi ? h("span", { class: "lf-onibi", title: r.t("lf.board.onibi"), dataset: { testid: "onibi", flip: "onibi", mark: "onibi", inspect: "token:onibi" } }, art.draw(art.onibiPicture(22))) : null));
   });
   const fires = b.centre.map((v) => r.hit("lf-fire-btn", `fire:${v}`, {
     "aria-label": r.t("lf.board.fire.aria", { value: v }), title: r.t("lf.board.fire.aria", { value: v }),
     dataset: { testid: "centre-fire", value: String(v), group: "fires", inspect: `fire:${v}` },
-  }, svgFrom(art.fireMarkup(v, 44))));
+  }, art.draw(art.firePicture(v, 44))));
   const centre = (h("div", { class: "lf-centre", "aria-label": r.t("lf.board.centre.aria", { count: b.centre.length, total: b.fire_total }), role: "group", dataset: { testid: "centre", mark: "centre" } },
     h("div", { class: "lf-centre-fires" }, ...fires),
     h("div", { class: "lf-centre-total", dataset: { testid: "fire-total" }, text: r.t("lf.board.centre.total", { total: b.fire_total }) })));
@@ -42,9 +38,9 @@ export function circle(r) {
   const wrap = h("div", { class: "lf-ring-wrap" }, ring, centre);
   const supply = h("div", { class: "lf-supply" },
     r.hit("lf-supply-item", "fragment", { "aria-label": r.t("lf.board.fragment.take"), title: r.t("lf.board.fragment.take"), dataset: { testid: "fragment-supply", inspect: "token:fragment" } },
-      svgFrom(art.fragmentMarkup(22)), h("span", { text: r.t("lf.board.fragments") })),
+      art.draw(art.fragmentPicture(22)), h("span", { text: r.t("lf.board.fragments") })),
     h("span", { class: "lf-supply-item", title: r.t("lf.board.varans.left", { count: b.varans }), tabindex: "0", dataset: { testid: "varan-supply", inspect: "token:varans" } },
-      svgFrom(art.varanMarkup(22)), h("span", { class: "lf-sr", text: r.t("lf.board.varans.left", { count: b.varans }) }),
+      art.draw(art.varanPicture(22)), h("span", { class: "lf-sr", text: r.t("lf.board.varans.left", { count: b.varans }) }),
       h("b", { "aria-hidden": "true", text: `×${b.varans}` })));
   return h("section", { class: "lf-circle", "aria-label": r.t("lf.board.circle") },
     h("h3", { class: "lf-title", text: r.t("lf.board.circle") }), wrap, supply);
@@ -97,12 +93,12 @@ function kodamaStacks(r) {
         : h("span", { class: "lf-card lf-card--slot", text: r.t("lf.board.kodama.empty") }));
   });
   return h("div", { class: "lf-kodama lf-beside", "aria-label": r.t("lf.board.kodama"), dataset: { testid: "kodama-board" } },
-    h("span", { class: "lf-beside-title" }, svgFrom(art.kodamaMarkup(16)), h("strong", { text: r.t("lf.board.kodama") }),
+    h("span", { class: "lf-beside-title" }, art.draw(art.kodamaPicture(16)), h("strong", { text: r.t("lf.board.kodama") }),
       // the goals as pictures (their words for screen readers and on hover)
       h("span", { class: "lf-kgoals", dataset: { testid: "goals" }, title: goalsText, "aria-label": goalsText },
-        svgFrom(art.treeMarkup("seed", 14)), h("b", { text: String(goals.trees) }),
-        svgFrom(art.fireMarkup(3, 14)), h("b", { text: String(goals.fires) }),
-        svgFrom(art.elementMarkup("flower", 14)), h("b", { text: String(goals.flowers) })),
+        art.draw(art.treePicture("seed", 14)), h("b", { text: String(goals.trees) }),
+        art.draw(art.firePicture(3, 14)), h("b", { text: String(goals.fires) }),
+        art.draw(art.elementPicture("flower", 14)), h("b", { text: String(goals.flowers) })),
       k.removed ? h("span", { class: "lf-sr", text: r.t("lf.board.kodama.removed", { count: k.removed }) }) : null),
     h("div", { class: "lf-kstacks" }, ...stacks));
 }
@@ -116,8 +112,8 @@ export function rack(r) {
       "aria-label": aria, title: aria,
       dataset: { testid: "rack-tree", tree: tree.id, left: String(tree.left), group: "rack", inspect: `tree:${tree.id}`, mark: `rack:${tree.id}` },
     },
-    h("span", { class: "lf-tree-cost" }, svgFrom(art.elementMarkup("seed", 13)), h("b", { text: String(tree.cost) })),
-    svgFrom(art.treeMarkup(r.treeIcon(tree), 24)),
+    h("span", { class: "lf-tree-cost" }, art.draw(art.elementPicture("seed", 13)), h("b", { text: String(tree.cost) })),
+    art.draw(art.treePicture(r.treeIcon(tree), 24)),
     r.treeChips(tree, "lf-tree-bonus"),
     h("span", { class: "lf-tree-left", text: r.t("lf.board.rack.left", { left: tree.left }) }));
   });
