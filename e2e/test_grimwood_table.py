@@ -117,7 +117,7 @@ def test_a_rune_in_hand_unlocks_a_second_power_of_one_laying(page, base_url, tmp
     assert "With your Rune" in page.inner_text("[data-testid=prompt]")
     assert "is-target" in page.get_attribute("[data-testid=hand-card][data-card=rune-1]", "class")
     shot(page, "rune-power")
-    tap(page, "[data-testid=action-rune-rune-1]")
+    tap(page, "[data-testid=action-rune]")
     assert page.inner_text("[data-testid=actions-left]") == "2 actions left"
     tap(page, "[data-testid=action-power-hydra]")
     tap(page, "[data-testid=seat-pick][data-seat='1']")
