@@ -220,7 +220,8 @@ def _check_flow(state: dict, n: int, places: Places) -> None:
         elif kind in PURPOSES:
             may_lie_on = checks.decision(frame, where)
         else:
-            may_lie_on = getattr(checks, kind)(frame, where)
+            may_lie_on = {"turn": checks.turn, "lay": checks.lay, "power": checks.power, "steal": checks.steal,
+                          "discard": checks.discard, "effect": checks.effect}[kind](frame, where)
         if kind != "amulet" and player != state["turn"]:
             fail(f"{where}.player must be the seat whose turn it is ({state['turn']})")
         if (below["kind"] if below else "") not in may_lie_on:
