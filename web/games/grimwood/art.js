@@ -1,7 +1,7 @@
 // Grimwood artwork: every picture is an SVG element built here with DOM calls from shapes
-// given as data (no image files, no fonts, nothing fetched, no markup parsed; the home icon
-// alone is markup, as the shell takes it).  Pure drawing: no rules.  A card is drawn from its
-// name key ("owl", "dark_unicorn", "rune", ...) as the game module normalises it (cardKey).
+// given as data (no image files, no fonts, nothing fetched, no markup parsed).  Pure drawing:
+// no rules.  A card is drawn from its name key ("owl", "dark_unicorn", "rune", ...) as the
+// game module normalises it (cardKey).
 import { s } from "../../js/dom.js";
 
 export const SEAT_HUES = [12, 205, 45, 140, 285, 330];
@@ -189,16 +189,12 @@ export function cardBack(size = 40) {
       ["rect", { x: 4, y: 4, width: 32, height: 48, rx: 3, fill: "none", stroke: "#c9b27a", "stroke-width": ".6", opacity: ".6" }]].map(el));
 }
 
-// The home-screen icon: a moonlit tree with an owl's eyes.  Markup, because the shell's home
-// screen takes the module's icon(size) as an SVG string (a fixed picture: nothing of a card or
-// a name is put into it).
-export function iconMarkup(size = 64) {
-  return `<svg width="${size}" height="${size}" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-    <rect width="64" height="64" rx="14" fill="#1f3a27"/><circle cx="44" cy="18" r="9" fill="#f3e8b8"/>
-    <circle cx="48" cy="15" r="8" fill="#1f3a27"/>
-    <path d="M32 8L48 40H16Z" fill="#2f6a34"/><path d="M32 20L52 54H12Z" fill="#3f7a3a"/><rect x="29" y="54" width="6" height="6" fill="#5b3d24"/>
-    <circle cx="28" cy="36" r="3" fill="#ffe27a"/><circle cx="36" cy="36" r="3" fill="#ffe27a"/>
-    <circle cx="28" cy="36" r="1.2" fill="#1d1a12"/><circle cx="36" cy="36" r="1.2" fill="#1d1a12"/></svg>`;
+// The home-screen icon: a moonlit tree with an owl's eyes.
+export function gameIcon(size = 64) {
+  return s("svg", { width: size, height: size, viewBox: "0 0 64 64", ...HIDDEN },
+    ...[rect(64, 64, "#1f3a27", { rx: 14 }), dot(44, 18, 9, "#f3e8b8"), dot(48, 15, 8, "#1f3a27"),
+      shape("M32 8L48 40H16Z", "#2f6a34"), shape("M32 20L52 54H12Z", "#3f7a3a"), ["rect", { x: 29, y: 54, width: 6, height: 6, fill: "#5b3d24" }],
+      dot(28, 36, 3, "#ffe27a"), dot(36, 36, 3, "#ffe27a"), dot(28, 36, 1.2, "#1d1a12"), dot(36, 36, 1.2, "#1d1a12")].map(el));
 }
 
 // Category colours (card frames and ribbons).

@@ -6,13 +6,13 @@
 import { t, list, has } from "../../i18n/index.js";
 import { h } from "../../js/dom.js";
 import { createGrimwoodBoard, cardFace, seatToken } from "./board.js";
-import { iconMarkup, seatColour as artSeatColour, categoryOf, cardArt } from "./art.js";
+import { gameIcon, seatColour as artSeatColour, categoryOf, cardArt } from "./art.js";
 import { seatName, splitTarget } from "../../js/board-kit.js";
 import { bare, buttonGroups, clickIntent, litTargets } from "../../js/plan.js";
 import { cardKey, cardName } from "./cards.js";
 
 export { createGrimwoodBoard as createBoard };
-export const icon = (size) => iconMarkup(size);
+export const icon = (size) => gameIcon(size);
 export const seatColour = (i) => artSeatColour(i);
 
 function comboLabel(view, id) {
@@ -270,12 +270,6 @@ function cardLines(key, view) {
   return lines;
 }
 
-// The card view takes its picture as SVG markup today: the picture is built with DOM calls
-// and written out for it (the shell's card view could take the element itself: see the report).
-function artForShell(svg) {
-  return new XMLSerializer().serializeToString(svg);
-}
-
 export function cardInfo(ref, view) {
   if (typeof ref !== "string" || !ref) return null;
   if (ref.startsWith("combo:")) {
@@ -284,7 +278,7 @@ export function cardInfo(ref, view) {
     return {
       title: t("grimwood.info.combo", { name: seatName(view, owner), kind: t(`grimwood.combo.${combo.kind}`) }),
       subtitle: t(combo.locked ? "grimwood.info.combo.locked" : "grimwood.info.combo.points", { count: combo.points }),
-      art: combo.cards.length ? artForShell(cardArt(cardKey(combo.cards[0]))) : undefined,
+      art: combo.cards.length ? cardArt(cardKey(combo.cards[0])) : undefined,
       text: combo.cards.map((c) => t("grimwood.info.combo.card", { name: cardName(c), help: t(`grimwood.card.${cardKey(c)}.help`) })),
     };
   }
@@ -293,7 +287,7 @@ export function cardInfo(ref, view) {
   return {
     title: cardName(ref),
     subtitle: t(`grimwood.category.${categoryOf(key)}`),
-    art: artForShell(cardArt(key)),
+    art: cardArt(key),
     text: cardLines(key, view),
   };
 }
