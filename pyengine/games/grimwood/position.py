@@ -13,7 +13,8 @@ import re
 
 from ...core.jsondata import canonical
 from ...core.turns import final_turns
-from ...core.validate import Places, distinct, fail, fields, id_list, is_int, one_of, seat_number, whole
+from ...core.validate import distinct, fail, fields, id_list, is_int, one_of, seat_number, whole
+from ...core.zones import EVERYONE, NOBODY, OWNER, Zone, conserve
 from . import data as D
 from .powers import PROGRAMS, pushes
 from .table import find_combo, others
@@ -74,8 +75,8 @@ def _check_combo_cards(combo, where: str, kinds: list[str]) -> None:
 class _Flow:
     """Checks of each frame kind: its fields (every one, typed and bounded), and what may lie under it."""
 
-    def __init__(self, state: dict, n: int, places: Places):
-        self.state, self.n, self.places = state, n, places
+    def __init__(self, state: dict, n: int):
+        self.state, self.n = state, n
 
     def hand_of(self, player: int) -> list[str]:
         return self.state["seats"][player]["hand"]
@@ -168,7 +169,7 @@ class _Flow:
         fields(f, {"kind", "player", "purpose", *extra}, where)
         player = f["player"]
         if kind == "place":
-            self.places.put(_cards(f["held"], f"{where}.held", SUPERNATURALS, 1, 1), f"{where}.held")
+            _cards(f["held"], f"{where}.held", SUPERNATURALS, 1, 1)
         elif kind == "play_now":
             _cards(f["cards"], f"{where}.cards", least=1, most=2 if purpose == "faeries" else 1)
         elif "taken" in extra and kind == "combo":
@@ -181,7 +182,6 @@ class _Flow:
         elif "held" in extra:
             size = {"dwarf": (2, 2), "laraki_keep": (1, self.n), "laraki_give": (1, self.n - 1)}[purpose]
             held = _cards(f["held"], f"{where}.held", least=size[0], most=size[1])
-            self.places.put(held, f"{where}.held")
             if "to" in extra:
                 clockwise = others(self.state, player)
                 to = f["to"]
@@ -199,7 +199,7 @@ def where_of(frame) -> str:
     return f"a {frame['kind']} frame" + (f" ({frame['purpose']})" if frame.get("purpose") else "")
 
 
-def _check_flow(state: dict, n: int, places: Places) -> None:
+def _check_flow(state: dict, n: int) -> None:
     flow = state["flow"]
     if not isinstance(flow, list) or len(flow) > MAX_FLOW:
         fail(f"'flow' must be a list of at most {MAX_FLOW} frames")
@@ -207,7 +207,7 @@ def _check_flow(state: dict, n: int, places: Places) -> None:
         if state["final"] is None or state["final"]["turns_left"]:
             fail("an empty flow is the end of the game, which comes once the final turns are played")
         return
-    checks = _Flow(state, n, places)
+    checks = _Flow(state, n)
     for i, frame in enumerate(flow):
         where = f"flow[{i}]"
         if not isinstance(frame, dict):
@@ -233,6 +233,39 @@ def _check_flow(state: dict, n: int, places: Places) -> None:
         fail(f"flow[{len(flow) - 1}]: a {flow[-1]['kind']} frame is resolved at once, never the pending decision")
 
 
+# ---- where the cards are -------------------------------------------------------------------
+HAND = Zone("hand", OWNER)
+COMBOS = Zone("combos")
+DECK = Zone("deck", NOBODY)
+DISCARD = Zone("discard pile")
+REMOVED = Zone("cards set aside")
+RUNES = Zone("Runes played this turn")
+PILES = ((DECK, "deck"), (DISCARD, "discard"), (REMOVED, "removed"), (RUNES, "runes"))
+
+
+def _layout(state: dict):
+    """Every zone of the position with its cards: the frames' cards in transit (the Dwarf's two,
+    the Laraki's, a creature waiting for its combo) are in the flow."""
+    for i, seat in enumerate(state["seats"]):
+        yield HAND, i, seat["hand"]
+        for combo in seat["combos"]:
+            yield COMBOS, i, combo["cards"]
+    for zone, key in PILES:
+        yield zone, None, state[key]
+    for i, frame in enumerate(state["flow"]):
+        if "held" in frame:
+            yield Zone(f"flow[{i}].held", EVERYONE), None, frame["held"]
+
+
+def conserved(state: dict) -> None:
+    """What no action may change: each of the 64 cards in exactly one place (the loader checks
+    that every list of cards is one before it asks; the property tests ask after every action)."""
+    conserve(_layout(state), ORDER)
+
+
+ORDER = frozenset(D.ORDER)
+
+
 # ---- the position --------------------------------------------------------------------------
 def check_position(state: dict, seats: list[dict], options: dict) -> None:
     fields(state, STATE_KEYS, "the state")
@@ -242,31 +275,28 @@ def check_position(state: dict, seats: list[dict], options: dict) -> None:
         fail("'rules' must be {\"identical_locations\": ...} matching the match options")
     if not isinstance(state["seats"], list) or len(state["seats"]) != n:
         fail(f"'seats' must list the {n} seats")
-    # where every card is: each in one place (the flow's cards in transit too), every card somewhere
-    places = Places()
     next_combo = whole(state["next_combo"], "'next_combo'", 1, MAX_COMBO_NUMBER)
     ids: set = set()
     for i, seat in enumerate(state["seats"]):
         fields(seat, SEAT_KEYS, f"seat {i}")
         one_of(seat["amulet"], D.AMULET_MODES, f"seat {i} amulet")
         whole(seat["skips"], f"seat {i} skips", 0, MAX_SKIPS)
-        places.put(seat["hand"], f"seat {i} hand")
+        id_list(seat["hand"], HAND.where(i), most=len(D.ORDER))  # the flow's checks look into hands
         if not isinstance(seat["combos"], list) or len(seat["combos"]) > len(D.ORDER):
             fail(f"seat {i}: combos must be a list")
         for k, combo in enumerate(seat["combos"]):
             where = f"seat {i} combo {k}"
             _check_combo_id(combo, where, next_combo, ids)
-            places.put(combo["cards"], where)
-    for pile in ("deck", "discard", "runes"):
-        places.put(state[pile], pile)
+            id_list(combo["cards"], where, most=len(D.ORDER))
+    for zone, key in PILES:
+        id_list(state[key], zone.name, most=len(D.ORDER))
     if state["removed"] != D.removed_cards(n):
         fail(f"'removed' must be {D.removed_cards(n)} with {n} players")
-    places.put(state["removed"], "removed")
     seat_number(state["first"], n, "'first'")
     seat_number(state["turn"], n, "'turn'")
     _check_final(state, n)
-    _check_flow(state, n, places)
-    places.complete(D.ORDER)
+    _check_flow(state, n)
+    conserved(state)
     # now that every id is a card of the game: what the cards make up
     kinds = D.set_kinds(rules["identical_locations"])
     for i, seat in enumerate(state["seats"]):
