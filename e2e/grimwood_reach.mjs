@@ -1,8 +1,9 @@
 // Checks the Grimwood game module against real engine views (one JSON view per line in the
 // file named by argv[2]): every legal action can be reached from a lit target, a button or
-// the Amulet setting, nothing offered sends an action outside the legal list, and (through
+// the Amulet setting, the board lights exactly the actions' targets, nothing offered sends an action outside the legal list, and (through
 // reach_kit) every prompt, button and log line resolves in the catalog.
 import * as mod from "../web/games/grimwood/index.js";
+import { bare } from "../web/js/plan.js";
 import { actionKey, runReach } from "./reach_kit.mjs";
 
 // Refusals met in bot games (view.refusals: the engine's {key, args}) are worded in full.
@@ -16,10 +17,11 @@ function wordRefusals(view, problems) {
 function check(view) {
   const problems = [];
   wordRefusals(view, problems);
-  const legal = new Set((view.actions || []).map(actionKey));
+  const legal = new Set((view.actions || []).map((a) => actionKey(bare(a))));  // as the engine records them
   const plan = mod.plan(view, []);
   const reached = new Set();
   const follow = (intent, from) => {
+    if (intent && intent.choose) for (const option of intent.choose) follow(option, `${from} (chooser)`);
     if (!intent || !intent.send) return;
     const first = actionKey(intent.send[0]);
     if (!legal.has(first)) problems.push(`${from} sends ${first}, not legal`);
@@ -31,6 +33,10 @@ function check(view) {
     if (mode !== plan.guard.value) follow(mod.onTarget(view, [], `amulet:${mode}`), `amulet ${mode}`);
   }
   for (const a of legal) if (!reached.has(a)) problems.push(`legal ${a} cannot be reached`);
+  // what lights is exactly the targets of the legal actions (the prompt's and the Amulet select's aside)
+  const want = new Set((view.actions || []).map((a) => a.target).filter((x) => x !== "prompt" && !x.startsWith("amulet:")));
+  const lit = new Set(plan.targets);
+  if (lit.size !== want.size || [...want].some((x) => !lit.has(x))) problems.push(`lit ${[...lit]} instead of ${[...want]}`);
   return { problems, plan };
 }
 

@@ -25,12 +25,13 @@ def refusal_views():
     """Views of bot games (3 and 5 players) carrying the engine's refusals of illegal tries."""
     from pyengine.core import bot
     from pyengine.core.errors import IllegalAction
+    from pyengine.core.jsondata import bare
     from pyengine.core.match import Match
 
     for seed, players in ((7, 3), (8, 5)):
         m = Match.create("grimwood", players, seed, {})
         while not m.over:
-            legal = [{k: v for k, v in a.items() if k != "label"} for a in m.legal()]
+            legal = [bare(a) for a in m.legal()]
             refusals = []
             for action in (a for a in TRIES if a not in legal):
                 try:

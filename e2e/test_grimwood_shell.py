@@ -125,3 +125,27 @@ def test_every_card_opens_the_card_view_with_its_full_name_and_power(page, base_
     page.click("[data-testid=combo][data-seat='1'] [data-inspect=giant]")
     assert card_view(page)[0] == "Giant"
     shot(page, "card-view-phone")
+
+
+# Records every piece of markup the page parses through innerHTML (the shell's own included).
+RECORD_MARKUP = """(() => {
+  window.__markup = [];
+  const desc = Object.getOwnPropertyDescriptor(Element.prototype, "innerHTML");
+  Object.defineProperty(Element.prototype, "innerHTML", { configurable: true, get: desc.get,
+    set(v) { window.__markup.push(String(v)); desc.set.call(this, v); } });
+})();"""
+
+
+def test_the_pictures_are_built_as_elements_not_parsed_from_markup(page, base_url, tmp_path):
+    page.add_init_script(RECORD_MARKUP)
+    load_position(page, base_url, tmp_path, hands={0: ["dracula", "owl-1", "rune-1"], 1: ["crow-1"], 2: ["owl-2"]},
+                  combos={1: [["giant"]]}, discard=["laraki"])
+    page.click("[data-testid=hand-card][data-card=dracula]", button="right")
+    card_view(page)
+    art = page.locator("[data-testid=card-view] .card-view-art > svg")
+    assert art.count() == 1 and art.locator("*").count() > 8  # the Dracula's picture, drawn
+    close_card_view(page)
+    # cards, backs, seat tokens, the card view's picture: none went through markup text
+    grimwood = [m for m in page.evaluate("window.__markup") if "gw-" in m or "#1f3a27" in m or "viewBox=\"0 0 60 44\"" in m]
+    assert grimwood == []
+    assert page.locator(".gw svg.gw-pic").count() >= 4 and page.locator(".gw svg.gw-token").count() >= 3

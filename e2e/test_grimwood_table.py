@@ -117,7 +117,7 @@ def test_a_rune_in_hand_unlocks_a_second_power_of_one_laying(page, base_url, tmp
     assert "With your Rune" in page.inner_text("[data-testid=prompt]")
     assert "is-target" in page.get_attribute("[data-testid=hand-card][data-card=rune-1]", "class")
     shot(page, "rune-power")
-    tap(page, "[data-testid=action-rune-rune-1]")
+    tap(page, "[data-testid=action-rune]")
     assert page.inner_text("[data-testid=actions-left]") == "2 actions left"
     tap(page, "[data-testid=action-power-hydra]")
     tap(page, "[data-testid=seat-pick][data-seat='1']")
@@ -174,3 +174,18 @@ def test_touch_targets_focus_and_no_sideways_scroll(page, base_url, tmp_path):
         page.keyboard.press("Tab")
     ring = page.evaluate("(() => { const s = getComputedStyle(document.activeElement); return [s.outlineStyle, parseFloat(s.outlineWidth)]; })()")
     assert ring[0] == "solid" and ring[1] >= 3
+
+
+def test_undo_takes_a_whole_laying_back_to_the_start_of_the_turn(page, base_url, tmp_path):
+    """The laying's steps (the cards chosen one by one, the combo, the power question) are one
+    action: the engine's undo to the action's start takes it all back in one press."""
+    load_position(page, base_url, tmp_path, hands={0: ["mage", "hydra", "owl-1"], 1: ["crow-1"], 2: ["owl-2"]})
+    tap(page, "[data-testid=hand-card][data-card=mage]")
+    tap(page, "[data-testid=hand-card][data-card=hydra]")
+    tap(page, "[data-testid=combo-new]")
+    assert game_attr(page, "pending-kind") == "power"
+    assert page.locator("[data-testid=combo][data-seat='0']").count() == 1
+    tap(page, "[data-testid=undo]")
+    assert game_attr(page, "pending-kind") == "turn"
+    assert page.locator("[data-testid=combo][data-seat='0']").count() == 0
+    assert sorted(page.locator("[data-testid=mine] [data-testid=hand-card]").evaluate_all("els => els.map(e => e.dataset.card)")) == ["hydra", "mage", "owl-1"]

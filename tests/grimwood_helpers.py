@@ -6,15 +6,17 @@ import json
 
 from engine_helpers import act_all, keys  # noqa: F401  (re-exported)
 from engine_helpers import refusal as engine_refusal
+from pyengine.core.jsondata import bare
 from pyengine.core.match import Match
 from pyengine.games.grimwood import data as D
 
 
 def position(players: int = 3, hands=None, combos=None, discard=(), deck_top=(), deck=None, turn: int = 0,
-             actions_left: int = 2, amulet=None, stack=(), final=None, identical_locations: bool = False) -> dict:
+             actions_left: int = 2, amulet=None, flow=(), final=None, identical_locations: bool = False) -> dict:
     """A Grimwood state. ``combos`` maps a seat to a list of card lists (a list of supernaturals,
     or a ``(kind, cards)`` pair); combo ids are c1, c2... in seat order.  Every card not placed
-    goes to the deck after ``deck_top`` (unless ``deck`` gives it whole)."""
+    goes to the deck after ``deck_top`` (unless ``deck`` gives it whole).  ``flow``: frames
+    above the turn's own (decisions under way)."""
     hands = hands or {}
     combos = combos or {}
     removed = D.removed_cards(players)
@@ -30,7 +32,7 @@ def position(players: int = 3, hands=None, combos=None, discard=(), deck_top=(),
     placed = set(removed) | set(discard) | set(deck_top)
     for seat in seats:
         placed |= set(seat["hand"]) | {c for combo in seat["combos"] for c in combo["cards"]}
-    for frame in stack:
+    for frame in flow:
         placed |= set(frame.get("held", []))
     if deck is None:
         deck = list(deck_top) + [c for c in D.full_deck() if c not in placed]
@@ -40,8 +42,8 @@ def position(players: int = 3, hands=None, combos=None, discard=(), deck_top=(),
         final = {"trigger": turn, "turns_left": [(turn + k) % players for k in range(1, players)]}
     return {
         "seats": seats, "deck": list(deck), "discard": list(discard), "removed": removed, "runes": [],
-        "first": 0, "turn": turn, "actions_left": actions_left, "stack": [dict(f) for f in stack],
-        "final": final, "over": False, "next_combo": n, "rules": {"identical_locations": identical_locations},
+        "first": 0, "turn": turn, "actions_left": actions_left,
+        "flow": [{"kind": "turn", "player": turn}, *(dict(f) for f in flow)], "final": final, "next_combo": n, "rules": {"identical_locations": identical_locations},
     }
 
 
@@ -75,8 +77,8 @@ def score(match: Match, seat: int) -> int:
 
 
 def options(match: Match, field: str = None) -> list:
-    """The legal actions (or one field of each, labels left out)."""
-    legal = [{k: v for k, v in a.items() if k != "label"} for a in match.legal()]
+    """The legal actions as the core records them (or one field of each): without label, target and group."""
+    legal = [bare(a) for a in match.legal()]
     return legal if field is None else [a.get(field) for a in legal]
 
 

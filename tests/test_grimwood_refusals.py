@@ -9,6 +9,7 @@ from catalog import catalog, web_file
 from grimwood_helpers import act, make, refusal
 from pyengine.core import bot
 from pyengine.core.errors import BadRequest, IllegalAction
+from pyengine.core.jsondata import bare
 from pyengine.core.match import Match
 from pyengine.games.grimwood import data as D
 from pyengine.games.grimwood.explain import REFUSALS
@@ -67,7 +68,7 @@ def test_every_refusal_in_bot_games_is_a_listed_key_with_raw_arguments(seed):
     m = Match.create("grimwood", players, seed, {})
     seen = set()
     while not m.over:
-        legal = [{k: v for k, v in a.items() if k != "label"} for a in m.legal()]
+        legal = [bare(a) for a in m.legal()]
         for action in TRIES:
             if action in legal:
                 continue

@@ -403,9 +403,11 @@ def test_lay_choice_is_private_until_laid():
     (lambda s: s["seats"][0]["combos"].append({"id": "c1", "kind": "owls", "cards": ["owl-1", "crow-1", "owl-2"]}), "owls combo"),
     (lambda s: s.update(final={"trigger": 0, "turns_left": [1]}), "final"),
     (lambda s: s["seats"][1].update(skips=-1), "skips"),
-    (lambda s: s["stack"].append({"kind": "dance", "player": 0}), "kind"),
+    (lambda s: s["flow"].append({"kind": "dance", "player": 0}), "kind"),
     (lambda s: s.update(turn=3), "'turn'"),
     (lambda s: s.pop("runes"), "missing"),
+    # the Dragon's power never does anything: a power decision with only it has nothing to offer
+    (lambda s: s["flow"].append({"kind": "power", "player": 0, "cards": ["dragon"], "free": False, "used": 0}), "await"),
 ])
 def test_position_loader_names_the_defect(edit, message):
     state = position()

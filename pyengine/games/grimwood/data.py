@@ -21,6 +21,10 @@ SETS = {s["kind"]: s for s in DATA["sets"]}
 HAND_LIMIT = DATA["hand_limit"]
 COMBO_CAP = DATA["combo_cap"]
 DRAGON = "dragon"
+ACTIONS_PER_TURN = DATA["actions_per_turn"]
+RUNE_ACTIONS = DATA["rune_actions"]
+# a seat's Amulet setting when it is robbed: ask each time, always block if it can, never block
+AMULET_MODES = ("ask", "always", "never")
 
 
 def name_of(card: str) -> str:

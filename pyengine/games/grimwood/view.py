@@ -12,10 +12,11 @@ from .table import locked
 
 
 def _task(state: dict, player: int | None) -> dict | None:
-    """The innermost frame in public form (cards still in hand stay private)."""
-    if not state["stack"]:
+    """The pending decision's frame in public form (cards still in hand stay private); none for
+    the turn's own decision."""
+    if not state["flow"] or state["flow"][-1]["kind"] == "turn":
         return None
-    frame = state["stack"][-1]
+    frame = state["flow"][-1]
     mine = player == frame["player"]
     task = {"kind": frame["kind"], "player": frame["player"], "purpose": frame.get("purpose")}
     if "held" in frame:
@@ -60,7 +61,7 @@ def board_view(state: dict, player: int | None) -> dict:
         "actions_left": state["actions_left"],
         "task": _task(state, player),
         "final": None if final is None else {"trigger": final["trigger"], "turns_left": list(final["turns_left"])},
-        "over": state["over"],
+        "over": not state["flow"],
         "rules": dict(state["rules"]),
         "hand_limit": D.HAND_LIMIT,
         "combo_cap": D.COMBO_CAP,

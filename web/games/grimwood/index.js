@@ -1,33 +1,19 @@
 // The Grimwood game module for the app shell (interface: see games/lotus/index.js): the
 // board renderer, and the glue that turns the engine's legal actions (view.actions) into
-// highlights, buttons and action sequences.  No rule is decided here: a click that the
-// legal list does not cover is still sent to the engine, which explains why it is refused.
+// highlights, buttons and action sequences through the shared plan step (js/plan.js: each
+// action's target and group).  No rule is decided here: a click that the legal list does not
+// cover is still sent to the engine, which explains why it is refused.
 import { t, list, has } from "../../i18n/index.js";
 import { h } from "../../js/dom.js";
 import { createGrimwoodBoard, cardFace, seatToken } from "./board.js";
-import { iconMarkup, seatColour as artSeatColour, categoryOf, cardArtMarkup } from "./art.js";
+import { gameIcon, seatColour as artSeatColour, categoryOf, cardArt } from "./art.js";
+import { seatName, splitTarget } from "../../js/board-kit.js";
+import { bare, buttonGroups, clickIntent, litTargets } from "../../js/plan.js";
 import { cardKey, cardName } from "./cards.js";
 
 export { createGrimwoodBoard as createBoard };
-export const icon = (size) => iconMarkup(size);
+export const icon = (size) => gameIcon(size);
 export const seatColour = (i) => artSeatColour(i);
-
-// Decisions that are steps inside one action: undo goes back past them to the action's start.
-const AMULET_MODES = ["ask", "always", "never"];
-
-const SUB_STEPS = ["lay", "power", "place", "play_now", "player", "combo", "card", "name", "source"];
-
-// Which laid-whole combo a hand card belongs to.
-const SET_OF = { owl: ["owls"], crow: ["crows"], path: ["locations", "paths"], swamp: ["locations", "swamps"], clearing: ["locations", "clearings"] };
-
-function seatName(view, i) {
-  return (view.seats && view.seats[i] && view.seats[i].name) || t("setup.default_name", { n: i + 1 });
-}
-
-function splitTarget(target) {
-  const at = target.indexOf(":");
-  return at < 0 ? [target, null] : [target.slice(0, at), target.slice(at + 1)];
-}
 
 function comboLabel(view, id) {
   for (const seat of view.board.seats) {
@@ -40,12 +26,6 @@ function comboLabel(view, id) {
 function hand(view) {
   const seat = view.viewer === null || view.viewer === undefined ? null : view.board.seats[view.viewer];
   return (seat && seat.hand) || [];
-}
-
-// The cards a hand-card click would use for a laid-whole combo of `kind`.
-function setFor(view, card, acts) {
-  const kinds = SET_OF[cardKey(card)] || [];
-  return acts.find((a) => a.do === "set" && kinds.includes(a.kind)) || null;
 }
 
 // The hands the viewer looked at this turn (Hydra, Shadow Queen), from the log: the cards
@@ -61,17 +41,61 @@ function looksThisTurn(view) {
   return found;
 }
 
-// ---- highlights and buttons ------------------------------------------------------
+// The words of a prompt-bar button, by its group (the engine's `group` of its actions).
+function buttonLabel(view, group, actions, noPower) {
+  const [kind, arg] = splitTarget(group);
+  const a = actions[0];
+  if (kind === "set") return t("grimwood.button.set", { kind: t(`grimwood.combo.${arg}`) });
+  if (kind === "into" && arg === "new") return t(noPower ? "grimwood.button.new.no_power" : "grimwood.button.new");
+  if (kind === "into") return noPower ? t("grimwood.button.no_power", { label: comboLabel(view, arg) }) : comboLabel(view, arg);
+  if (kind === "power") return t("grimwood.button.power", { card: cardName(arg) });
+  if (kind === "rune") return t("grimwood.button.rune_power");
+  if (kind === "seat") return t("grimwood.button.seat", { name: seatName(view, Number(arg)) });
+  if (kind === "steal") return t("grimwood.button.steal", { name: seatName(view, Number(arg)) });
+  if (has(`grimwood.button.${kind}`)) return t(`grimwood.button.${kind}`);
+  return actionText(a, view);
+}
 
+// The words of one legal action, for a chooser.
+export function actionText(action, view) {
+  const seat = (p) => seatName(view, p);
+  switch (action.do) {
+    case "draw": return t("grimwood.button.draw");
+    case "steal": return t("grimwood.button.steal", { name: seat(action.from) });
+    case "rune":
+    case "lay":
+    case "play":
+    case "card":
+    case "discard": return cardName(action.card);
+    case "power": return t("grimwood.button.power", { card: cardName(action.card) });
+    case "into": return action.combo === "new" ? t("grimwood.button.new") : comboLabel(view, action.combo);
+    case "combo": return comboLabel(view, action.combo);
+    case "player": return t("grimwood.button.seat", { name: seat(action.seat) });
+    case "name": return cardName(action.name);
+    case "set": return t("grimwood.button.set", { kind: t(`grimwood.combo.${action.kind}`) });
+    case "amulet": return t(`seatfield.grimwood.amulet.${action.mode}`);
+    default: return has(`grimwood.button.${action.do}`) ? t(`grimwood.button.${action.do}`) : action.label || "";
+  }
+}
+
+// The hint beside a lit seat or the deck, by what its action does.
+const HINTS = { draw: "grimwood.hint.draw", steal: "grimwood.hint.steal", player: "grimwood.hint.choose" };
+// The buttons shown as the main choice of a decision.
+const PRIMARY = ["into:new", "keep", "block"];
+
+const isAmulet = (target) => typeof target === "string" && target.startsWith("amulet:");
+
+// What to light and which buttons to show come from the engine's legal actions (their targets
+// and groups); this only words them and adds what the board shows beside them.
 export function plan(view, picks = []) {
   const out = { targets: [], selected: [], hints: {}, buttons: [], prompt: null, reveals: [], guard: null, warning: null };
   const b = view.board;
   const acts = view.actions || [];
   if (view.viewer !== null && view.viewer !== undefined && b.seats[view.viewer]) {
-    // the legal list offers the other modes; the select shows them beside the current one
+    // the Amulet setting is a select: the current value and the other values the engine offers
     const current = b.seats[view.viewer].amulet;
-    const modes = acts.filter((a) => a.do === "amulet").map((a) => a.mode);
-    out.guard = { seat: view.viewer, value: current, choices: modes.length ? AMULET_MODES.filter((m) => m === current || modes.includes(m)) : [] };
+    const modes = acts.filter((a) => isAmulet(a.target)).map((a) => a.mode);
+    out.guard = { seat: view.viewer, value: current, choices: modes.length ? [current, ...modes] : [] };
   }
   for (const look of looksThisTurn(view)) {
     out.reveals.push({ title: t("grimwood.reveal.look", { name: seatName(view, look.args.target) }), cards: look.args.cards, target: null });
@@ -79,122 +103,57 @@ export function plan(view, picks = []) {
   if (!acts.length || !view.pending) return out;
   const kind = view.pending.kind;
   const task = b.task || {};
-  const of = (name) => acts.filter((a) => a.do === name);
-  const seatTargets = (name, hint) => {
-    for (const a of of(name)) {
-      const target = `seat:${a.from !== undefined ? a.from : a.seat}`;
-      out.targets.push(target);
-      out.hints[target] = hint;
-    }
-  };
-  if (kind === "turn") {
-    if (of("draw").length) {
-      out.targets.push("deck");
-      out.hints.deck = t("grimwood.hint.draw");
-      out.buttons.push({ id: "draw", label: t("grimwood.button.draw") });
-    }
-    seatTargets("steal", t("grimwood.hint.steal"));
-    for (const a of [...of("lay"), ...of("rune")]) out.targets.push(`hand:${a.card}`);
-    for (const a of of("set")) {
-      out.buttons.push({ id: `set:${a.kind}`, label: t("grimwood.button.set", { kind: t(`grimwood.combo.${a.kind}`) }) });
-      for (const c of hand(view)) if (setFor(view, c, [a])) out.targets.push(`hand:${c}`);
-    }
-    out.buttons.push({ id: "end", label: t("grimwood.button.end"), primary: b.actions_left === 0 });
-    if (b.actions_left === 0) {
-      out.prompt = t("grimwood.prompt.turn.none");
-      if (of("lay").length) out.warning = t("grimwood.warn.no_power");
-    }
+  out.targets = litTargets(acts).filter((target) => target !== "prompt" && !isAmulet(target));
+  for (const a of acts) if (HINTS[a.do] && a.target !== "prompt") out.hints[a.target] = t(HINTS[a.do]);
+  // with no action left the engine's lay prompt says so: the cards go down without a power
+  const noPower = kind === "lay" && view.pending.prompt && view.pending.prompt.key === "grimwood.prompt.lay_no_power";
+  const powers = acts.some((a) => a.do === "power");
+  for (const { group, actions } of buttonGroups(acts)) {
+    if (actions.every((a) => isAmulet(a.target))) continue;
+    const button = { id: group, label: buttonLabel(view, group, actions, noPower) };
+    if (PRIMARY.includes(group) || group.startsWith("power:") || (group === "rune" && !powers)
+        || (group === "end" && b.actions_left === 0) || (group === "draw" && kind === "source")) button.primary = true;
+    if (group.startsWith("power:")) button.help = t(`grimwood.card.${cardKey(actions[0].card)}.help`);
+    out.buttons.push(button);
+  }
+  if (kind === "turn" && b.actions_left === 0) {
+    out.prompt = t("grimwood.prompt.turn.none");
+    if (acts.some((a) => a.do === "lay")) out.warning = t("grimwood.warn.no_power");
   } else if (kind === "lay") {
-    // with no action left the engine says so in the prompt: the cards go down without a power
-    const noPower = view.pending.prompt && view.pending.prompt.key === "grimwood.prompt.lay_no_power";
     if (noPower) out.warning = t("grimwood.warn.no_power");
-    for (const a of of("lay")) out.targets.push(`hand:${a.card}`);
     out.selected = (task.lay || task.cards || []).map((c) => `hand:${c}`);
-    for (const a of of("into")) {
-      out.targets.push(`combo:${a.combo}`);
-      out.buttons.push(a.combo === "new"
-        ? { id: "into:new", label: t(noPower ? "grimwood.button.new.no_power" : "grimwood.button.new"), primary: true }
-        : { id: `into:${a.combo}`, label: noPower ? t("grimwood.button.no_power", { label: comboLabel(view, a.combo) }) : comboLabel(view, a.combo) });
-    }
-    out.buttons.push({ id: "cancel", label: t("grimwood.button.cancel") });
-  } else if (kind === "power") {
-    for (const a of of("power")) out.buttons.push({ id: `power:${a.card}`, label: t("grimwood.button.power", { card: cardName(a.card) }), help: t(`grimwood.card.${cardKey(a.card)}.help`), primary: true });
-    // "unless you have a rune": a Rune held may be played now to use another power of this laying
-    for (const a of of("rune")) {
-      out.targets.push(`hand:${a.card}`);
-      if (!out.buttons.some((x) => x.id.startsWith("rune:"))) out.buttons.push({ id: `rune:${a.card}`, label: t("grimwood.button.rune_power"), primary: !of("power").length });
-    }
-    if (of("skip").length) out.buttons.push({ id: "skip", label: t("grimwood.button.skip") });
   } else if (kind === "place") {
     if (task.held && task.held.length) out.reveals.push({ title: t("grimwood.reveal.lay"), cards: task.held, target: null, flip: true });
-    for (const a of of("into")) {
-      out.targets.push(`combo:${a.combo}`);
-      out.buttons.push(a.combo === "new"
-        ? { id: "into:new", label: t("grimwood.button.new"), primary: true }
-        : { id: `into:${a.combo}`, label: comboLabel(view, a.combo) });
-    }
-  } else if (kind === "play_now") {
-    const cards = of("play").map((a) => a.card);
-    for (const c of cards) out.targets.push(`hand:${c}`);
-    out.buttons.push({ id: "keep", label: t("grimwood.button.keep"), primary: true });
-  } else if (kind === "player") {
-    seatTargets("player", t("grimwood.hint.choose"));
-    for (const a of of("player")) {
-      out.buttons.push({ id: `seat:${a.seat}`, label: t("grimwood.button.seat", { name: seatName(view, a.seat) }) });
-    }
-  } else if (kind === "combo") {
-    for (const a of of("combo")) out.targets.push(`combo:${a.combo}`);
-  } else if (kind === "card") {
-    const cards = of("card").map((a) => a.card);
+  } else if (kind === "card" || kind === "name") {
+    // the cards (or names) to choose from are shown in a row: one per legal action's target
+    const field = kind === "card" ? "card" : "name";
+    const cards = acts.filter((a) => a.do === field).map((a) => a[field]);
     const purpose = task.purpose;
-    const title = ["giant", "faeries"].includes(purpose) ? "grimwood.reveal.discard"
-      : ["nymph", "bride", "elf"].includes(purpose) ? "grimwood.reveal.table" : "grimwood.reveal.held";
+    const table = ["nymph", "bride", "elf"].includes(purpose);
+    const title = kind === "name" ? "grimwood.reveal.name" : ["giant", "faeries"].includes(purpose) ? "grimwood.reveal.discard"
+      : table ? "grimwood.reveal.table" : "grimwood.reveal.held";
     const captions = {};
-    if (["nymph", "bride", "elf"].includes(purpose)) {
+    if (table) {
       // whose combo each creature sits in
       b.seats.forEach((seat, i) => seat.combos.forEach((c) => c.cards.forEach((id) => { captions[id] = seatName(view, i); })));
     }
     // cards in transit (Dwarf, Laraki) are only in this row: they may glide from and to it
-    out.reveals.push({ title: t(title), cards, target: "card", captions, flip: title === "grimwood.reveal.held" });
-    for (const c of cards) out.targets.push(`card:${c}`);
-  } else if (kind === "name") {
-    const names = of("name").map((a) => a.name);
-    out.reveals.push({ title: t("grimwood.reveal.name"), cards: names, target: "name" });
-    for (const n of names) out.targets.push(`name:${n}`);
-  } else if (kind === "source") {
-    if (of("draw").length) {
-      out.targets.push("deck");
-      out.hints.deck = t("grimwood.hint.draw");
-      out.buttons.push({ id: "draw", label: t("grimwood.button.draw"), primary: true });
-    }
-    seatTargets("steal", t("grimwood.hint.steal"));
-    for (const a of of("steal")) {
-      out.buttons.push({ id: `steal:${a.from}`, label: t("grimwood.button.steal", { name: seatName(view, a.from) }) });
-    }
-  } else if (kind === "amulet") {
-    if (of("block").length) out.buttons.push({ id: "block", label: t("grimwood.button.block"), primary: true });
-    out.buttons.push({ id: "allow", label: t("grimwood.button.allow") });
-  } else if (kind === "discard") {
-    for (const a of of("discard")) out.targets.push(`hand:${a.card}`);
+    out.reveals.push({ title: t(title), cards, target: field, captions, flip: title === "grimwood.reveal.held" });
   }
   return out;
 }
 
-// The action a target stands for when nothing more specific applies: sent as is, so the
-// engine explains why it is not possible now.
-function natural(view, target) {
+// The action a target stands for when no legal action has it: sent as is, so that the engine
+// says why it is not possible now.
+function attempt(view, target) {
   const [kind, id] = splitTarget(target);
   const step = view.pending && view.pending.kind;
   if (kind === "deck") return { do: "draw" };
-  if (kind === "seat") {
-    if (step === "player") return { do: "player", seat: Number(id) };
-    return { do: "steal", from: Number(id) };
-  }
+  if (kind === "seat") return step === "player" ? { do: "player", seat: Number(id) } : { do: "steal", from: Number(id) };
   if (kind === "hand") {
     if (step === "discard") return { do: "discard", card: id };
     if (step === "play_now") return { do: "play", card: id };
-    if (categoryOf(cardKey(id)) === "rune") return { do: "rune", card: id };
-    return { do: "lay", card: id };
+    return categoryOf(cardKey(id)) === "rune" ? { do: "rune", card: id } : { do: "lay", card: id };
   }
   if (kind === "combo") return step === "combo" ? { do: "combo", combo: id } : { do: "into", combo: id };
   if (kind === "card") return { do: "card", card: id };
@@ -204,42 +163,23 @@ function natural(view, target) {
 }
 
 export function onTarget(view, picks, target) {
+  const intent = clickIntent(view.actions, target, (a) => actionText(a, view));
+  if (intent) return intent;
   const [kind, id] = splitTarget(target);
-  const step = view.pending && view.pending.kind;
-  const acts = view.actions || [];
-  if (step === "turn" && kind === "hand") {
-    const set = acts.some((a) => (a.do === "lay" || a.do === "rune") && a.card === id) ? null : setFor(view, id, acts);
-    if (set) return { send: [{ do: "set", kind: set.kind }] };
-  }
-  if (step === "lay" && kind === "hand") {
-    const task = view.board.task || {};
-    const laying = task.lay || task.cards || [];
+  if (view.pending && view.pending.kind === "lay" && kind === "hand") {
+    // a card already chosen for this laying: the last one chosen is taken back
+    const laying = (view.board.task || {}).lay || [];
     if (laying.includes(id)) return laying[laying.length - 1] === id ? { undo: "one" } : {};
   }
-  const action = natural(view, target);
+  const action = attempt(view, target);
   return action ? { send: [action] } : {};
 }
 
 export function onButton(view, picks, id) {
-  const [kind, arg] = splitTarget(id);
-  if (kind === "cancel") return { send: [{ do: "cancel" }] };
-  if (kind === "draw") return { send: [{ do: "draw" }] };
-  if (kind === "end") return { send: [{ do: "end" }] };
-  if (kind === "skip") return { send: [{ do: "skip" }] };
-  if (kind === "keep") return { send: [{ do: "keep" }] };
-  if (kind === "block") return { send: [{ do: "block" }] };
-  if (kind === "allow") return { send: [{ do: "allow" }] };
-  if (kind === "set") return { send: [{ do: "set", kind: arg }] };
-  if (kind === "into") return { send: [{ do: "into", combo: arg }] };
-  if (kind === "power") return { send: [{ do: "power", card: arg }] };
-  if (kind === "rune") return { send: [{ do: "rune", card: arg }] };
-  if (kind === "seat") return { send: [{ do: "player", seat: Number(arg) }] };
-  if (kind === "steal") return { send: [{ do: "steal", from: Number(arg) }] };
-  return {};
-}
-
-export function undoAgain(view) {
-  return Boolean(view.pending && SUB_STEPS.includes(view.pending.kind) && view.can_undo);
+  const group = buttonGroups(view.actions).find((g) => g.group === id);
+  if (!group) return {};
+  if (group.actions.length === 1) return { send: [bare(group.actions[0])] };
+  return { choose: group.actions.map((a) => ({ label: actionText(a, view), send: [bare(a)] })) };
 }
 
 // ---- text ----------------------------------------------------------------------------
@@ -298,8 +238,6 @@ export const resultColumns = [];
 
 // ---- the card view ---------------------------------------------------------------------
 
-const SET_KINDS_OF = { owl: "owls", crow: "crows", path: "paths", swamp: "swamps", clearing: "clearings" };
-
 function findCombo(view, id) {
   const seats = (view && view.board && view.board.seats) || [];
   for (let i = 0; i < seats.length; i++) {
@@ -323,7 +261,7 @@ function cardLines(key, view) {
   } else if (cat === "setting") {
     lines.push(t("grimwood.info.location"));
     if (view && view.board && view.board.rules && view.board.rules.identical_locations) {
-      lines.push(t("grimwood.info.identical", { kind: t(`grimwood.combo.${SET_KINDS_OF[key]}`) }));
+      lines.push(t("grimwood.info.identical", { kind: t(`grimwood.combo.${key}s`) }));
     }
   } else {
     lines.push(t(`grimwood.info.${key}`));
@@ -340,7 +278,7 @@ export function cardInfo(ref, view) {
     return {
       title: t("grimwood.info.combo", { name: seatName(view, owner), kind: t(`grimwood.combo.${combo.kind}`) }),
       subtitle: t(combo.locked ? "grimwood.info.combo.locked" : "grimwood.info.combo.points", { count: combo.points }),
-      art: combo.cards.length ? cardArtMarkup(cardKey(combo.cards[0])) : undefined,
+      art: combo.cards.length ? cardArt(cardKey(combo.cards[0])) : undefined,
       text: combo.cards.map((c) => t("grimwood.info.combo.card", { name: cardName(c), help: t(`grimwood.card.${cardKey(c)}.help`) })),
     };
   }
@@ -349,7 +287,7 @@ export function cardInfo(ref, view) {
   return {
     title: cardName(ref),
     subtitle: t(`grimwood.category.${categoryOf(key)}`),
-    art: cardArtMarkup(key),
+    art: cardArt(key),
     text: cardLines(key, view),
   };
 }
