@@ -3,7 +3,6 @@
 // the Amulet setting, the board lights exactly the actions' targets, nothing offered sends an action outside the legal list, and (through
 // reach_kit) every prompt, button and log line resolves in the catalog.
 import * as mod from "../web/games/grimwood/index.js";
-import { bare } from "../web/js/plan.js";
 import { actionKey, runReach } from "./reach_kit.mjs";
 
 // Refusals met in bot games (view.refusals: the engine's {key, args}) are worded in full.
@@ -17,7 +16,7 @@ function wordRefusals(view, problems) {
 function check(view) {
   const problems = [];
   wordRefusals(view, problems);
-  const legal = new Set((view.actions || []).map((a) => actionKey(bare(a))));  // as the engine records them
+  const legal = new Set((view.actions || []).map((a) => actionKey(a)));  // as the engine records them
   const plan = mod.plan(view, []);
   const reached = new Set();
   const follow = (intent, from) => {

@@ -2,9 +2,10 @@
 // read one JSON view per line, let the game's own check list the problems of each view, add
 // the texts that did not resolve in the catalog, print "N passed, M failed" and set the exit code.
 import { readFileSync } from "node:fs";
+import { bare } from "../web/js/plan.js";
 
-// An action without its label, as a comparable string.
-export const actionKey = (a) => JSON.stringify(Object.fromEntries(Object.entries(a).filter(([k]) => k !== "label").sort()));
+// An action as the engine records it (no label, target or group), as a comparable string.
+export const actionKey = (a) => JSON.stringify(Object.fromEntries(Object.entries(bare(a)).sort()));
 
 // check(view) -> {problems: [...], plan}; `raw` matches text that is not finished prose.
 export function runReach(file, mod, check, raw) {

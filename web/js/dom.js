@@ -18,6 +18,12 @@ export function s(tag, attrs = {}, ...children) {
   return el;
 }
 
+// An SVG element from a picture given as data: [tag, attrs, ...children], each child a text
+// or another such list.
+export function drawn([tag, attrs, ...children]) {
+  return s(tag, attrs, ...children.map((c) => (Array.isArray(c) ? drawn(c) : c)));
+}
+
 function setAttrs(el, attrs) {
   for (const [k, v] of Object.entries(attrs || {})) {
     if (v === undefined || v === null || v === false) continue;

@@ -2,7 +2,7 @@
 // given as data (no image files, no fonts, nothing fetched, no markup parsed).  Pure drawing:
 // no rules.  A card is drawn from its name key ("owl", "dark_unicorn", "rune", ...) as the
 // game module normalises it (cardKey).
-import { s } from "../../js/dom.js";
+import { s, drawn as el } from "../../js/dom.js";
 
 export const SEAT_HUES = [12, 205, 45, 140, 285, 330];
 export const seatColour = (i) => `hsl(${SEAT_HUES[i % SEAT_HUES.length]} 62% 44%)`;
@@ -18,11 +18,6 @@ const SEAT_SHAPES = [
 ];
 
 const HIDDEN = { "aria-hidden": "true", focusable: "false" };
-
-// An SVG element from [tag, attrs, ...children] (children as nested lists).
-function el([tag, attrs, ...children]) {
-  return s(tag, attrs, ...children.map((c) => (Array.isArray(c) ? el(c) : c)));
-}
 
 export function seatToken(i, letter, size = 22) {
   const shape = SEAT_SHAPES[i % SEAT_SHAPES.length];

@@ -4,7 +4,7 @@
 // A picture is plain data, [tag, {attributes}, ...children] (a child is a picture or a text), so
 // it can be made anywhere (the Node reach check reads the card views); draw(picture) turns it
 // into SVG elements with document.createElementNS.
-import { s } from "../../js/dom.js";
+import { drawn } from "../../js/dom.js";
 
 export const ELEMENTS = ["sun", "water", "seed", "wind", "flower"];
 
@@ -35,10 +35,7 @@ export function seatColour(colour, index) {
 
 // ---- pictures as data, drawn by the DOM ----------------------------------------------------
 
-export function draw(picture) {
-  const [tag, attrs, ...children] = picture;
-  return s(tag, attrs, ...children.map((c) => (Array.isArray(c) ? draw(c) : c)));
-}
+export const draw = drawn;
 
 const g = (attrs, ...children) => ["g", attrs, ...children];
 const path = (d, attrs = {}) => ["path", { d, ...attrs }];
