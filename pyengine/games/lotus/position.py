@@ -9,10 +9,6 @@ with a missing or mistyped field, a flow no game could reach, and so on.
 
 from __future__ import annotations
 
-from ...core.flow import Context
-from ...core.game import Outcome
-from ...core.jsondata import clone
-from ...core.rng import Rng
 from ...core.turns import final_turns, in_turn_order
 from ...core.validate import Places, distinct, fail, fields, id_list, is_int, one_of, seat_number, whole
 from . import data as D
@@ -195,11 +191,8 @@ def _check_flow(state: dict, n: int, game) -> None:
     row = state["wild_row"]
     if any(c is None for c in row) and state["wild_deck"] and turn["kind"] != "refill":
         fail("an empty wildflower slot is only possible while refilling or once the wildflower deck is empty")
-    top = flow[-1]
-    handler = game.handler(top)
-    probe = clone(state)
-    if handler.settle(Context(probe, Rng(1), Outcome()), probe["flow"][-1]) or not handler.legal(state, top):
-        fail(f"flow[{len(flow) - 1}] ({top['kind']}) is no decision: the rules resolve it by themselves "
+    if not game.settled(state):
+        fail(f"flow[{len(flow) - 1}] ({flow[-1]['kind']}) is no decision: the rules resolve it by themselves "
              "(a full hand to refill, both actions taken, a controller holding every power, the end of the game)")
 
 

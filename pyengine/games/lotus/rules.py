@@ -82,7 +82,7 @@ class LotusFrame(Frame):
     def seat(self, state: dict, frame: dict) -> dict:
         return state["seats"][frame["player"]]
 
-    def has_choice(self, state, frame):
+    def awaits(self, state, frame):
         return True  # every Lotus decision offers something: pass, place, confirm, a token, a draw (else it settles)
 
     def refusal(self, state, frame, action):
