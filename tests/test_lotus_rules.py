@@ -582,7 +582,24 @@ def _exchange_over_deck(s):
     s["flow"].append({"kind": "exchange", "player": 0, "cards": s["seats"][0]["hand"][:2]})
 
 
+def _swap(s, one: list, other: list):
+    """The first cards of two lists change places (every card still in exactly one place)."""
+    one[0], other[0] = other[0], one[0]
+
+
+def _wild_in_flower(s):
+    card = next(c for c in s["wild_deck"] if not c.startswith("wild-5-"))
+    s["wild_deck"].remove(card)
+    s["garden"]["5"] = [card]
+
+
 @pytest.mark.parametrize("change,words", [
+    (lambda s: _swap(s, s["seats"][0]["hand"], s["seats"][1]["deck"]), "card blue-.* cannot be in seat 0's hand"),
+    (lambda s: _swap(s, s["seats"][1]["deck"], s["seats"][0]["deck"]), "card blue-.* cannot be in seat 0's deck"),
+    (lambda s: _swap(s, s["wild_row"], s["seats"][0]["deck"]), "card red-.* cannot be in the wildflower row"),
+    (_wild_in_flower, "cannot be in the 5-petal flower"),
+    (lambda s: s["discarded"].append("red-9-1"), "unknown card 'red-9-1' in the discarded cards"),
+    (lambda s: s["wild_deck"].pop(), "is nowhere: every card must be in exactly one place"),
     (_empty_deck, "seat 1's deck is empty but the final round has not begun"),
     (_exchange_over_deck, "never more than the active seat's deck holds"),
     (lambda s: s["garden"].update({"3": ["red-3-1", "red-3-2", "red-3-3"]}), "both in"),

@@ -1,9 +1,10 @@
 """Hundreds of seeded random Lotus games, checking the invariants along the way.
 
 LOTUS_GAMES (default 300, spread over 2, 3 and 4 players) sets how many; the Pyodide
-run lowers it.  After every action: every card of the game in exactly one place (the
-conservation that matters after a move), hands within their limits, flowers below their
-size, and no log line it added shows a viewer a card hidden from them.  Every
+run lowers it.  After every action: every card of the game in exactly one zone and only
+in a zone that may hold it (core.zones, as the loader counts it), hands within their
+limits, flowers below their size, and no log line it added shows a viewer a card hidden
+from them.  Every
 FULL_EVERY actions and at the end: the checking loader on the whole position and every
 viewer's view (about half of those decisions are steps inside an action, with cards being
 chosen still in the hand).  Saves round-trip once in the middle of each game and at its end.
@@ -20,7 +21,8 @@ from pyengine.core import bot
 from pyengine.core.jsondata import canonical
 from pyengine.core.match import Match, visible_entries
 from pyengine.games.lotus import data as D
-from pyengine.games.lotus.table import hand_limit
+from pyengine.core.zones import conserve
+from pyengine.games.lotus.table import hand_limit, layout
 
 GAMES = int(os.environ.get("LOTUS_GAMES", "300"))
 FULL_EVERY = 8
@@ -59,16 +61,8 @@ def check_boards(match: Match, public: set, exchanged: dict) -> None:
         assert not bad, f"the board of {viewer} shows hidden cards {sorted(bad)[:3]}"
 
 
-def every_card(state: dict) -> list:
-    cards = [c for seat in state["seats"] for pile in ("deck", "hand", "pile") for c in seat[pile]]
-    cards += [c for flower in state["garden"].values() for c in flower]
-    cards += state["wild_deck"] + state["removed"] + state["discarded"] + [c for c in state["wild_row"] if c]
-    return cards
-
-
 def check_cheap(state: dict, universe: set) -> None:
-    cards = every_card(state)
-    assert len(cards) == len(universe) and set(cards) == universe, "a card is missing, doubled or unknown"
+    conserve(layout(state), universe)  # every card in exactly one zone, and only where it may be
     for ftype, cards in state["garden"].items():
         assert len(cards) < int(ftype)
     for seat in state["seats"]:

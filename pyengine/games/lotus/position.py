@@ -10,11 +10,12 @@ with a missing or mistyped field, a flow no game could reach, and so on.
 from __future__ import annotations
 
 from ...core.turns import final_turns, in_turn_order
-from ...core.validate import Places, distinct, fail, fields, id_list, is_int, one_of, seat_number, whole
+from ...core.validate import distinct, fail, fields, id_list, is_int, one_of, seat_number, whole
+from ...core.zones import conserve
 from . import data as D
 from .table import (
-    ACTIONS, SUB_KINDS, destinations, exchange_limit, final_turns_left, guardian_colour, hand_limit, own_guardians,
-    play_limit, reward_frames, space_left, turn_frame, turn_index,
+    ACTIONS, SUB_KINDS, destinations, exchange_limit, final_turns_left, guardian_colour, hand_limit, layout,
+    own_guardians, play_limit, reward_frames, space_left, turn_frame, turn_index,
 )
 
 SEAT_KEYS = {"colour", "deck", "hand", "pile", "tokens", "powers"}
@@ -42,15 +43,12 @@ def check_position(state: dict, seats: list[dict], options: dict, game) -> None:
     seat_number(state["first"], n, "'first'")
     if state["final_trigger"] is not None:
         seat_number(state["final_trigger"], n, "'final_trigger'")
-    places = Places()
     colours = []
     for i, seat in enumerate(state["seats"]):
         fields(seat, SEAT_KEYS, f"seat {i}")
         if seat["colour"] != seats[i]["colour"]:
             fail(f"seat {i} is {seats[i]['colour']} in the match but {seat['colour']!r} in the position")
         colours.append(seat["colour"])
-        for pile in ("deck", "hand", "pile"):
-            places.put(seat[pile], f"seat {i}'s {pile}")
         distinct(id_list(seat["powers"], f"seat {i}'s powers", allowed=D.POWERS), f"seat {i}'s powers")
     universe = D.all_cards(colours)
     for i, seat in enumerate(state["seats"]):
@@ -59,18 +57,13 @@ def check_position(state: dict, seats: list[dict], options: dict, game) -> None:
     garden = state["garden"]
     if not isinstance(garden, dict):
         fail("'garden' must map flower types to lists of cards")
-    for key, cards in garden.items():
+    for key in garden:
         if key not in {str(t) for t in D.TYPES}:
             fail(f"garden key {key!r} is not a flower type (3 to 7)")
-        places.put(cards, f"the {key}-petal flower")
-    places.put(state["wild_deck"], "the wildflower deck")
     row = state["wild_row"]
     if not isinstance(row, list) or len(row) != D.DATA["wild_row_size"]:
         fail(f"'wild_row' must have {D.DATA['wild_row_size']} slots (a card id or null)")
-    places.put([c for c in row if c is not None], "the wildflower row")
-    places.put(state["removed"], "the removed cards")
-    places.put(state["discarded"], "the discarded cards")
-    places.complete(universe)
+    conserve(layout(state), universe)
     _check_cards(state, n)
     _check_guardians(state, colours)
     _check_flow(state, n, game)
@@ -78,18 +71,12 @@ def check_position(state: dict, seats: list[dict], options: dict, game) -> None:
 
 def _check_cards(state: dict, n: int) -> None:
     for i, seat in enumerate(state["seats"]):
-        for pile in ("deck", "hand"):
-            for c in seat[pile]:
-                if D.card_colour(c) not in (None, seat["colour"]):
-                    fail(f"card {c} cannot be in seat {i}'s {pile}: only its own colour and wildflowers can")
         if len(seat["hand"]) > hand_limit(seat):
             fail(f"seat {i} holds {len(seat['hand'])} cards, over its hand limit of {hand_limit(seat)}")
     for key, cards in state["garden"].items():
         ftype = int(key)
         if not cards:
             fail(f"the {key}-petal flower has no cards (leave it out of the garden instead)")
-        if any(D.card_type(c) != ftype for c in cards):
-            fail(f"the {key}-petal flower holds a card of another type")
         if len(cards) >= ftype:
             fail(f"the {key}-petal flower has {len(cards)} petals: a flower in the garden is never complete or over its size")
     removed_ok = {c for s in state["seats"] for c in D.removed_cards(s["colour"], n)}

@@ -1,6 +1,7 @@
 """Questions about a Lotus position: limits, guardians, and where the turn stands in the flow.
 
-Imports only the card data, so the rules, the view and the loader can all ask these.
+Imports only the card data (and the core's zones), so the rules, the view, the loader and
+the property tests can all ask these.
 
 The flow (``state["flow"]``, bottom first) of a game in progress is
 ``[end?, final turns..., the current turn, sub-frames...]``:
@@ -16,6 +17,10 @@ The flow (``state["flow"]``, bottom first) of a game in progress is
 
 from __future__ import annotations
 
+from functools import lru_cache
+
+from ...core.validate import id_list
+from ...core.zones import EVERYONE, NOBODY, OWNER, Zone
 from . import data as D
 
 ACTIONS = D.DATA["actions_per_turn"]
@@ -143,3 +148,40 @@ def reward_frames(state: dict) -> list[dict]:
             break
         out.append(frame)
     return out
+
+
+# ---- where the cards are ----------------------------------------------------------------------
+
+def _wild(card: str) -> bool:
+    return D.card_colour(card) is None
+
+
+@lru_cache(maxsize=None)
+def seat_zones(colour: str) -> tuple[Zone, Zone, Zone]:
+    """A seat's deck (face down) and hand (its own): only its colour and wildflowers; its pile
+    of collected petals (open): any card."""
+    own = lambda card: D.card_colour(card) in (None, colour)  # noqa: E731
+    return Zone("deck", NOBODY, own), Zone("hand", OWNER, own), Zone("pile", EVERYONE)
+
+
+FLOWERS = {t: Zone(f"the {t}-petal flower", holds=lambda card, t=t: D.card_type(card) == t) for t in D.TYPES}
+WILD_DECK = Zone("the wildflower deck", NOBODY, _wild)
+WILD_ROW = Zone("the wildflower row", EVERYONE, _wild)
+REMOVED = Zone("the removed cards")
+DISCARDED = Zone("the discarded cards")
+
+
+def layout(state: dict):
+    """Every zone of a position with its cards (core.zones.conserve checks that each card of
+    the game is in exactly one, and only where it may be).  The garden's keys and the row's
+    slots are the loader's to check first."""
+    for i, seat in enumerate(state["seats"]):
+        for zone in seat_zones(seat["colour"]):
+            yield zone, i, id_list(seat[zone.name], zone.where(i))
+    for key, cards in state["garden"].items():
+        zone = FLOWERS[int(key)]
+        yield zone, None, id_list(cards, zone.name)
+    yield WILD_DECK, None, id_list(state["wild_deck"], WILD_DECK.name)
+    yield WILD_ROW, None, id_list([c for c in state["wild_row"] if c is not None], WILD_ROW.name)
+    yield REMOVED, None, id_list(state["removed"], REMOVED.name)
+    yield DISCARDED, None, id_list(state["discarded"], DISCARDED.name)
