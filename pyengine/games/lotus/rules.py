@@ -32,7 +32,7 @@ from . import data as D
 from .position import check_position, upgrade_state
 from .scoring import flower_strengths, leaders, result, score
 from .table import (
-    ACTIONS, can_refill, destinations, exchange_limit, final_trigger, growing, guardian_owner, hand_limit, own_guardians,
+    ACTIONS, can_refill, exchange_limit, final_trigger, growing, guardian_owner, hand_limit, own_guardians,
     play_limit, space_left, turn_frame, turn_player,
 )
 from .view import board_view
