@@ -3,6 +3,7 @@ a petal, a guardian or a flower opens the shell's dialog with its full name and 
 from __future__ import annotations
 
 from e2e_helpers import card_type, hand_ids, new_game, open_app, settle
+from test_lotus_board import play_card
 
 FLOWERS = {3: "Iris", 4: "Primrose", 5: "Cherry Blossom", 6: "Lily", 7: "Lotus"}
 DIALOG = "[data-testid=card-view]"
@@ -49,8 +50,7 @@ def test_card_view_on_long_press_right_click_and_i_key(make_context, base_url):
     assert page.get_attribute("[data-testid=game]", "data-moves") == moves
 
     # a right click on a petal in the garden (the card just played)
-    page.click(f"[data-testid=hand-card][data-card='{other}']")
-    page.click(f"[data-testid=flower-{card_type(other)}]")
+    play_card(page, other)
     settle(page)
     page.locator(f"[data-testid=flower-{card_type(other)}] [data-inspect='card:{other}']").click(button="right")
     title, text = shown(page)

@@ -8,6 +8,7 @@ from e2e_helpers import (
     card_type, finish_turn_by_clicks, flower_count, game_attr, hand_cards, hand_ids, new_game, open_app,
     settle, toast_text, wait_engine,
 )
+from test_lotus_board import choose, play_card
 
 FLOWERS = {3: "Iris", 4: "Primrose", 5: "Cherry Blossom", 6: "Lily", 7: "Lotus"}
 
@@ -28,14 +29,23 @@ def test_hot_seat_handoff_illegal_attempt_and_undo(page, base_url):
     hand = hand_ids(page)
     assert len(hand) == 4
 
-    # pick a card (client-side selection), then its flower: play + place
+    # a hand card may be played or exchanged: the chooser asks which; "Play" begins the play
+    # step, and the engine's frame lights its flower and the other cards of its type
     first = hand[0]
     page.click(f"[data-testid=hand-card][data-card='{first}']")
+    options = page.locator("[data-testid=chooser][open] button")
+    assert options.all_inner_texts()[:2] == [f"Play the red {FLOWERS[card_type(first)]}",
+                                            f"Exchange the red {FLOWERS[card_type(first)]} with your deck"]
+    choose(page, "Play")
+    settle(page)
+    assert game_attr(page, "pending-kind") == "play"
     assert page.get_attribute(f"[data-testid=hand-card][data-card='{first}']", "aria-pressed") == "true"
-    assert page.inner_text("[data-testid=prompt]").endswith("1 card chosen: tap its flower to play it, or your deck to exchange it.")
+    assert page.inner_text("[data-testid=prompt]").endswith("Add another card of the same type, or choose the flower.")
     ftype = card_type(first)
     flower = page.locator(f"[data-testid=flower-{ftype}]")
     assert "is-target" in flower.get_attribute("class")
+    lit = page.locator("[data-testid=hand-card].is-target").evaluate_all("(cs) => cs.map((c) => c.dataset.card)")
+    assert lit == [c for c in hand if c != first and card_type(c) == ftype]
 
     # an illegal attempt: the chosen card on a flower of another type -> the engine's reason, nothing changes
     other = next(t for t in (3, 4, 5, 6, 7) if t != ftype)
@@ -69,12 +79,15 @@ def test_hot_seat_handoff_illegal_attempt_and_undo(page, base_url):
     assert page.inner_text("[data-testid=actions-left]") == "2 actions left"
 
     # play it again, then exchange two cards through the deck, then refill by clicks
-    page.click(f"[data-testid=hand-card][data-card='{first}']")
-    flower.click()
+    play_card(page, first)
     settle(page)
     rest = hand_ids(page)
     page.click(f"[data-testid=hand-card][data-card='{rest[0]}']")
-    page.click(f"[data-testid=hand-card][data-card='{rest[1]}']")
+    choose(page, "Exchange")
+    settle(page)
+    assert game_attr(page, "pending-kind") == "exchange"
+    page.click(f"[data-testid=hand-card][data-card='{rest[1]}']")  # one action only: no chooser
+    settle(page)
     page.click("[data-testid=own-deck]")
     settle(page)
     assert game_attr(page, "pending-kind") == "refill"
@@ -94,10 +107,14 @@ def test_hot_seat_handoff_illegal_attempt_and_undo(page, base_url):
     assert len(hand_ids(page)) == 4
     assert "Ben" in page.inner_text("[data-testid=hand]")
 
-    # keyboard: focus a hand card and choose it with Enter, then its flower with Space
+    # keyboard: focus a hand card and choose it with Enter ("Play", the chooser's first option,
+    # with Enter again), then its flower with Space
     card = hand_ids(page)[0]
     page.focus(f"[data-testid=hand-card][data-card='{card}']")
     page.keyboard.press("Enter")
+    page.wait_for_selector("[data-testid=chooser][open] [data-testid=chooser-option-0]:focus")
+    page.keyboard.press("Enter")
+    settle(page)
     assert page.get_attribute(f"[data-testid=hand-card][data-card='{card}']", "aria-pressed") == "true"
     before = flower_count(page, card_type(card))
     page.focus(f"[data-testid=flower-{card_type(card)}]")
@@ -105,22 +122,27 @@ def test_hot_seat_handoff_illegal_attempt_and_undo(page, base_url):
     settle(page)
     assert flower_count(page, card_type(card)) == before + 1
 
-    # two cards of different types may be chosen together (to exchange them), but playing
-    # them is refused by the engine with its reason, and nothing changes
+    # a card of another type cannot join a play: the engine's reason, nothing changes; then
+    # cancel takes the play step back
     cards = hand_ids(page)
     a = cards[0]
     b = next(c for c in cards if card_type(c) != card_type(a))
     page.click(f"[data-testid=hand-card][data-card='{a}']")
-    page.click(f"[data-testid=hand-card][data-card='{b}']")
-    assert page.locator("[data-testid=own-deck].is-target").count() == 1
+    choose(page, "Play")
+    settle(page)
+    assert page.locator(f"[data-testid=hand-card][data-card='{b}'].is-target").count() == 0
     moves = game_attr(page, "moves")
-    page.click(f"[data-testid=flower-{card_type(a)}]")
+    page.click(f"[data-testid=hand-card][data-card='{b}']")
     refusal = toast_text(page)  # lotus.refuse.types_mix
     assert refusal.startswith(f"Different flowers never mix: you chose {FLOWERS[card_type(a)]} cards and this is a ")
     assert "Not allowed" not in refusal and "'" not in refusal
     settle(page)
     assert game_attr(page, "moves") == moves
     assert hand_ids(page) == cards
+    page.click("[data-testid=action-cancel]")
+    settle(page)
+    assert game_attr(page, "pending-kind") == "action"
+    assert page.get_attribute(f"[data-testid=hand-card][data-card='{a}']", "aria-pressed") == "false"
 
 
 def test_reload_resume_export_and_import(page, base_url, tmp_path):
@@ -128,8 +150,7 @@ def test_reload_resume_export_and_import(page, base_url, tmp_path):
     new_game(page, [("Ann", "human"), ("Bot", "bot")], seed=5, first_player="0")
     assert settle(page) == "idle"  # one person: no hand-off
     card = hand_ids(page)[0]
-    page.click(f"[data-testid=hand-card][data-card='{card}']")
-    page.click(f"[data-testid=flower-{card_type(card)}]")
+    play_card(page, card)
     settle(page)
     moves = game_attr(page, "moves")
     hand = hand_ids(page)
@@ -176,8 +197,7 @@ def test_full_game_against_a_bot(page, base_url):
     assert settle(page) == "idle"
     # first turn by clicks: play a card, then move a guardian from the supply onto a flower
     card = hand_ids(page)[0]
-    page.click(f"[data-testid=hand-card][data-card='{card}']")
-    page.click(f"[data-testid=flower-{card_type(card)}]")
+    play_card(page, card)
     settle(page)
     page.locator("[data-testid=seat-panel][data-seat='0'] [data-testid=guardian].is-target").first.click()
     settle(page)
@@ -224,8 +244,7 @@ def test_offline_after_first_visit(make_context, base_url):
     new_game(page, [("Ann", "human"), ("Bot", "bot")], seed=9, first_player="0")
     assert settle(page) == "idle"
     card = hand_ids(page)[0]
-    page.click(f"[data-testid=hand-card][data-card='{card}']")
-    page.click(f"[data-testid=flower-{card_type(card)}]")
+    play_card(page, card)
     settle(page)
     assert card not in hand_ids(page)
     ctx.set_offline(False)

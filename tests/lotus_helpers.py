@@ -7,6 +7,7 @@ import json
 from engine_helpers import act_all, keys, refusal  # noqa: F401  (re-exported for the rule tests)
 from pyengine.core.jsondata import clone
 from pyengine.core.match import Match
+from pyengine.games.lotus.table import current_turn, turn_frame, turn_index
 
 PILES = ("deck", "hand", "pile")
 
@@ -69,12 +70,30 @@ def fill_wild_row(state: dict) -> None:
             state["wild_row"][i] = state["wild_deck"].pop(0)
 
 
+def final_round(state: dict, trigger: int, turns_left: list[int], started: bool = True) -> None:
+    """Put the position in its final round: ``trigger`` drew the last card of its deck and
+    ``turns_left`` are the seats still to play, the current one first when ``started`` (the
+    current turn is one of the final round's; else it is the trigger's own turn)."""
+    t = turn_index(state)
+    flow = state["flow"][t:]
+    flow[0]["final"] = started
+    later = turns_left[1:] if started else turns_left
+    state["final_trigger"] = trigger
+    state["flow"] = [{"kind": "end"}, *(turn_frame(s, True) for s in reversed(later)), *flow]
+
+
+def set_turn(state: dict, seat: int) -> None:
+    """Make it ``seat``'s turn (its frames, with what they hold, are kept)."""
+    for frame in state["flow"][turn_index(state):]:
+        frame["player"] = seat
+
+
 def load(match: Match, state: dict) -> Match:
     """A match starting from ``state`` (checked by the game's loader).
 
     Wildflower slots emptied by the edits are refilled, as between turns.
     """
-    if state["step"] != "refill":
+    if current_turn(state)["kind"] != "refill":
         fill_wild_row(state)
     save = match.to_save()
     save.update(start={"state": state}, actions=[], position=None)

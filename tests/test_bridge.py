@@ -5,6 +5,7 @@ import json
 import pytest
 
 from pyengine import bridge
+from pyengine.core.jsondata import bare
 
 
 def raw(req):
@@ -178,7 +179,7 @@ def test_undo_restores_exactly_and_only_for_the_actor(match):
     assert ok(op="view", match=match, player=p)["view"]["can_undo"] is True
     assert ok(op="view", match=match, player=1 - p)["view"]["can_undo"] is False
     err({"op": "undo", "match": match, "player": 1 - p}, "cannot_undo", "another seat")
-    assert ok(op="undo", match=match, player=p)["undone"] == {k: v for k, v in play.items() if k != "label"}
+    assert ok(op="undo", match=match, player=p)["undone"] == bare(play)
     assert snapshot(match) == before
 
 
@@ -305,3 +306,17 @@ def test_undo_goes_back_one_step_or_to_the_start_of_the_action():
     assert ok(op="undo", match=m, player=0, to="step")["steps"] == 1
     assert ok(op="view", match=m, player=0)["view"]["pending"]["kind"] == "exchange"
     err({"op": "undo", "match": m, "player": 0, "to": "turn"}, "bad_request", "'step' or 'action'")
+    # "action": back to the action decision, the whole exchange being built taken back
+    ok(op="act", match=m, player=0, action={"do": "exchange", "card": hand[1]["id"]})
+    undone = ok(op="undo", match=m, player=0, to="action")
+    assert undone["steps"] == 2 and undone["undone"] == {"do": "exchange", "card": hand[1]["id"]}
+    start = ok(op="view", match=m, player=0)["view"]
+    assert start["pending"]["kind"] == "action" and start["board"]["actions_left"] == 2 and not start["can_undo"]
+    # and a whole play, once placed: the card is back in the hand and no action is taken
+    card = hand[0]
+    ok(op="act", match=m, player=0, actions=[{"do": "play", "card": card["id"]}, {"do": "place", "flower": card["type"]}])
+    assert ok(op="view", match=m, player=0)["view"]["board"]["actions_left"] == 1
+    undone = ok(op="undo", match=m, player=0, to="action")
+    assert undone["steps"] == 2 and undone["undone"] == {"do": "place", "flower": card["type"]}
+    again = ok(op="view", match=m, player=0)["view"]
+    assert again["pending"] == start["pending"] and again["board"] == start["board"]

@@ -11,10 +11,11 @@ import re
 import pytest
 
 from catalog import catalog
-from lotus_helpers import dealt, edit, load, put, refusal, set_flower, set_hand
+from lotus_helpers import dealt, edit, final_round, load, put, refusal, set_flower, set_hand
+from pyengine.core import registry
 from pyengine.core.errors import IllegalAction
-from pyengine.core.jsondata import canonical
-from pyengine.games.lotus import explain
+from pyengine.core.jsondata import bare, canonical
+from pyengine.games.lotus import rules
 
 HAND = ["red-3-2", "red-4-2", "red-6-2", "red-6-3"]
 
@@ -23,8 +24,9 @@ def catalog_keys() -> set[str]:
     return {k for k in catalog() if k.startswith("lotus.")}
 
 
-def explain_names() -> set[str]:
-    return set(re.findall(r'_refuse\("(\w+)"', inspect.getsource(explain)))
+def refusal_names() -> set[str]:
+    """Every refusal the rules can give (each frame's, from the same choice as its legal list)."""
+    return set(re.findall(r'refuse\("(\w+)"', inspect.getsource(rules)))
 
 
 def base(hand=HAND, players=2, deck_left=None, **changes):
@@ -35,8 +37,8 @@ def base(hand=HAND, players=2, deck_left=None, **changes):
     if deck_left is not None:
         for c in s["seats"][0]["deck"][deck_left:]:
             put(s, c, s["discarded"])
-        if deck_left == 0:
-            s["final"] = {"trigger": 0, "turns_left": [0, 1], "started": True}
+        if deck_left == 0:  # seat 1 drew its last card: seat 0 plays its final turn, then seat 1
+            final_round(s, 1, [0, 1])
     for ftype, cards in changes.pop("garden", {}).items():
         set_flower(s, ftype, cards)
     s["guardians"].update(changes.pop("guardians", {}))
@@ -135,15 +137,15 @@ def test_each_refusal_names_its_reason_and_changes_nothing(name, make, action, k
 
 
 def test_every_refusal_path_is_tested_and_its_key_is_in_the_catalog():
-    names = explain_names()
+    names = refusal_names()
     assert {c[3] for c in CASES} == names
     missing = {f"lotus.refuse.{n}" for n in names} - catalog_keys()
     assert not missing, f"not in messages.en.js: {sorted(missing)}"
-    # the sentences the page builds from a refusal's step and kind of move
-    from pyengine.games.lotus.explain import _STEP_OF
-
-    steps = {s for allowed in _STEP_OF.values() for s in allowed}
-    words = {f"lotus.refuse.now.{s}" for s in steps} | {f"lotus.refuse.tried.{d}" for d in _STEP_OF}
+    # the sentences the page builds from a refusal's step (the decision's kind) and kind of move
+    frames = [h for h in registry.get("lotus").handlers.values() if h.takes]
+    steps = {h.kind for h in frames}
+    assert steps == {"action", "play", "exchange", "move", "reward", "refill"}
+    words = {f"lotus.refuse.now.{s}" for s in steps} | {f"lotus.refuse.tried.{d}" for h in frames for d in h.takes}
     assert words <= catalog_keys()
 
 
@@ -161,7 +163,7 @@ def test_odd_values_in_any_field_get_a_catalog_key_never_a_crash(make):
         for field in ["card", "guardian", "flower", "choice", "from"]:
             for value in WEIRD:
                 action = {"do": do, field: value}
-                if any(canonical(action) == canonical({k: v for k, v in a.items() if k != "label"}) for a in m.legal()):
+                if any(canonical(action) == canonical(bare(a)) for a in m.legal()):
                     continue
                 with pytest.raises(IllegalAction) as refused:
                     m.act(action)

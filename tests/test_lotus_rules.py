@@ -2,9 +2,22 @@
 
 import pytest
 
-from lotus_helpers import act_all, dealt, edit, fill_wild_row, keys, load, play, put, refusal, set_flower, set_hand
+from lotus_helpers import (
+    act_all, dealt, edit, fill_wild_row, keys, load, play, put, refusal, set_flower, set_hand,
+)
+from lotus_helpers import final_round as in_final_round
 from pyengine.core.jsondata import canonical
 from pyengine.games.lotus import data as D
+from pyengine.games.lotus.table import actions_taken, reward_frames, turn_player
+
+
+def turn(match):
+    return turn_player(match.state)
+
+
+def rewards(match):
+    """The seats still to choose a reward, the next one first."""
+    return [f["player"] for f in reward_frames(match.state)]
 
 
 def dos(match):
@@ -53,7 +66,7 @@ def test_each_deck_has_five_two_symbol_cards():
 
 
 def test_first_player_option_and_random_choice_is_seeded():
-    assert dealt(3, first_player=2).state["turn"] == 2
+    assert turn(dealt(3, first_player=2)) == 2
     from pyengine.core.match import Match
 
     firsts = {Match.create("lotus", 4, seed, {}).state["first"] for seed in range(40)}
@@ -69,11 +82,11 @@ def test_a_turn_is_exactly_two_actions_then_refill_and_next_player():
     assert m.view(0)["board"]["actions_left"] == 2
     play(m, "red-3-2")
     assert m.view(0)["board"]["actions_left"] == 1
-    assert m.state["turn"] == 0 and m.state["actions_taken"] == 1 and m.pending().kind == "action"
+    assert turn(m) == 0 and actions_taken(m.state) == 1 and m.pending().kind == "action"
     play(m, "red-4-2")
-    assert m.pending().kind == "refill" and m.state["turn"] == 0
+    assert m.pending().kind == "refill" and turn(m) == 0
     act_all(m, {"do": "draw", "from": "deck"}, {"do": "draw", "from": "deck"})
-    assert m.state["turn"] == 1 and m.state["actions_taken"] == 0 and len(m.state["seats"][0]["hand"]) == 4
+    assert turn(m) == 1 and actions_taken(m.state) == 0 and len(m.state["seats"][0]["hand"]) == 4
 
 
 def test_the_same_action_may_be_taken_twice_in_any_order():
@@ -107,7 +120,7 @@ def test_play_two_cards_of_one_type_onto_one_flower():
     m = fresh(hand=["red-6-2", "red-6-3", "red-7-2", "red-7-3"])
     play(m, "red-6-2", "red-6-3")
     assert m.state["garden"] == {"6": ["red-6-2", "red-6-3"]}
-    assert m.state["actions_taken"] == 1
+    assert actions_taken(m.state) == 1
 
 
 def test_at_most_one_flower_per_type_second_card_joins_the_existing_one():
@@ -118,7 +131,8 @@ def test_at_most_one_flower_per_type_second_card_joins_the_existing_one():
     # the only placement ever offered for a card is the flower of its own type
     m2 = fresh(hand=["red-6-2", "red-6-3", "red-7-2", "red-7-3"])
     m2.act({"do": "play", "card": "red-6-2"})
-    assert [a for a in m2.legal() if a["do"] == "place"] == [{"do": "place", "flower": 6, "label": "Start the Lily (6)"}]
+    assert [a for a in m2.legal() if a["do"] == "place"] == [
+        {"do": "place", "flower": 6, "label": "Start the Lily (6)", "target": "flower:6", "group": "place"}]
     assert refusal(m2, {"do": "place", "flower": 7}) == ("lotus.refuse.wrong_flower", {"flower": 6, "target": 7})
 
 
@@ -127,7 +141,7 @@ def test_different_types_never_mix():
     m.act({"do": "play", "card": "red-6-2"})
     assert {a.get("card") for a in m.legal() if a["do"] == "play"} == set()
     assert refusal(m, {"do": "play", "card": "red-7-2"}) == ("lotus.refuse.types_mix", {"flower": 6, "card": "red-7-2"})
-    assert m.state["selection"] == ["red-6-2"]
+    assert m.state["flow"][-1] == {"kind": "play", "player": 0, "cards": ["red-6-2"]}
 
 
 def test_at_most_two_cards_per_play_without_infinite_growth():
@@ -167,7 +181,7 @@ def test_exchange_puts_cards_under_the_deck_and_draws_as_many_from_the_top():
     seat = m.state["seats"][0]
     assert seat["hand"] == ["red-5-2", "red-6-2", deck[0], deck[1]]
     assert seat["deck"] == deck[2:] + ["red-3-2", "red-4-2"]
-    assert m.state["actions_taken"] == 1
+    assert actions_taken(m.state) == 1
 
 
 def test_exchange_at_most_two_and_never_from_wildflowers():
@@ -201,7 +215,7 @@ def test_exchange_draws_new_cards_only_so_a_short_deck_limits_it():
     m.act({"do": "confirm"})
     seat = m.state["seats"][0]
     assert top in seat["hand"] and "red-3-2" not in seat["hand"] and seat["deck"] == ["red-3-2"]
-    assert m.state["final"] is None  # the deck is not empty: no final round
+    assert m.state["final_trigger"] is None  # the deck is not empty: no final round
 
 
 def test_no_exchange_from_an_empty_deck():
@@ -262,7 +276,7 @@ def test_refill_mixes_deck_and_wildflowers_and_the_row_refills_after_drawing():
     assert m.state["wild_row"][1] is None  # not replaced while the player is still drawing
     m.act({"do": "draw", "from": "deck"})
     assert m.state["wild_row"] == [row[0], top_wild, row[2], row[3]]
-    assert row[1] in m.state["seats"][0]["hand"] and m.state["turn"] == 1
+    assert row[1] in m.state["seats"][0]["hand"] and turn(m) == 1
 
 
 def test_refill_draws_nothing_when_the_hand_is_already_full():
@@ -274,7 +288,7 @@ def test_refill_draws_nothing_when_the_hand_is_already_full():
     m = load(m, s)
     act_all(m, {"do": "move", "guardian": "red-g1"}, {"do": "to", "flower": 5},
             {"do": "move", "guardian": "red-g2"}, {"do": "to", "flower": 5})
-    assert m.state["turn"] == 1 and len(m.state["seats"][0]["hand"]) == 5
+    assert turn(m) == 1 and len(m.state["seats"][0]["hand"]) == 5
 
 
 def test_wildflower_row_is_not_refilled_once_the_wild_deck_is_empty():
@@ -288,7 +302,7 @@ def test_wildflower_row_is_not_refilled_once_the_wild_deck_is_empty():
     row = list(m.state["wild_row"])
     act_all(m, {"do": "draw", "from": "wild", "card": row[0]}, {"do": "draw", "from": "wild", "card": row[2]})
     assert m.state["wild_row"] == [None, row[1], None, row[3]]
-    assert m.state["turn"] == 1
+    assert turn(m) == 1
 
 
 # ---- completing a flower: control and rewards ----------------------------------------
@@ -333,7 +347,7 @@ def test_tie_on_completion_every_tied_player_gets_a_reward_from_the_active_seat_
     set_flower(s, 3, ["blue-3-2", "yellow-3-2"])
     m = load(m, s)
     play(m, "red-3-2")
-    assert m.state["rewards"] == [0, 1, 2]
+    assert rewards(m) == [0, 1, 2]
     act_all(m, {"do": "reward", "choice": "growth"}, {"do": "reward", "choice": "token"}, {"do": "reward", "choice": "elder"})
     seats = m.state["seats"]
     assert seats[0]["powers"] == ["growth"] and seats[1]["tokens"] == 1 and seats[2]["powers"] == ["elder"]
@@ -347,7 +361,7 @@ def test_nobody_with_strength_means_no_reward_but_the_completer_collects():
     fill_wild_row(s)
     m = load(m, s)
     play(m, "wild-3-1")
-    assert m.pending().kind == "action" and m.state["rewards"] == []
+    assert m.pending().kind == "action" and rewards(m) == []
     assert len(m.state["seats"][0]["pile"]) == 3 and m.state["seats"][0]["tokens"] == 0
 
 
@@ -381,7 +395,7 @@ def test_elder_guardian_joins_the_supply_and_counts_two():
     m.act({"do": "reward", "choice": "elder"})
     assert m.state["guardians"]["red-elder"] is None
     play(m, "red-6-2")
-    assert m.state["turn"] == 0
+    assert turn(m) == 0
     # the elder can be moved by the move action (next turn)
     assert "red-elder" in [g["id"] for g in m.view(0)["board"]["seats"][0]["guardians"]]
 
@@ -396,7 +410,7 @@ def test_enlightened_path_taken_on_ones_own_turn_refills_to_five_now():
     play(m, "red-6-2")
     for _ in range(4):
         m.act({"do": "draw", "from": "deck"})
-    assert len(m.state["seats"][0]["hand"]) == 5 and m.state["turn"] == 1
+    assert len(m.state["seats"][0]["hand"]) == 5 and turn(m) == 1
 
 
 def test_enlightened_path_taken_on_another_turn_gives_the_fifth_card_at_ones_next_refill():
@@ -413,7 +427,7 @@ def test_enlightened_path_taken_on_another_turn_gives_the_fifth_card_at_ones_nex
     m.act({"do": "move", "guardian": "blue-g1"})
     m.act(m.legal()[0])
     draws = 0
-    while m.state["turn"] == 1:
+    while turn(m) == 1:
         m.act({"do": "draw", "from": "deck"})
         draws += 1
     assert draws == 2 and len(m.state["seats"][1]["hand"]) == 5
@@ -427,8 +441,8 @@ def _near_end(players=2, final_round="everyone", deck_left=1):
     for c in s["seats"][0]["deck"][deck_left:]:
         s["discarded"].append(c)
     s["seats"][0]["deck"] = s["seats"][0]["deck"][:deck_left]
-    if not deck_left:  # an empty deck means its last card was drawn: the final round is on
-        s["final"] = {"trigger": 0, "turns_left": [0, 1], "started": True}
+    if not deck_left:  # an empty deck: the final round is on (seat 1 started it; seat 0 plays its last turn)
+        in_final_round(s, 1, [0, 1])
     return load(m, s)
 
 
@@ -437,15 +451,16 @@ def test_drawing_the_last_deck_card_triggers_one_more_turn_for_everyone_includin
     play(m, "red-3-2")
     play(m, "red-4-2")
     ev = act_all(m, {"do": "draw", "from": "deck"})
-    assert keys(ev)[-1] == "lotus.final_round" and m.state["turn"] == 0  # still drawing
+    assert keys(ev)[-1] == "lotus.final_round" and turn(m) == 0  # still drawing
     ev += act_all(m, {"do": "draw", "from": "wild", "card": m.state["wild_row"][0]})
     assert "lotus.final_round" in keys(ev)
-    assert m.state["final"]["trigger"] == 0 and m.state["turn"] == 1
+    assert m.state["final_trigger"] == 0 and turn(m) == 1
+    assert m.view(None)["board"]["final"] == {"trigger": 0, "turns_left": [1, 2, 0]}
     turns = []
     while not m.over:
-        turns.append(m.state["turn"])
-        t = m.state["turn"]
-        while not m.over and m.state["turn"] == t:
+        turns.append(turn(m))
+        t = turn(m)
+        while not m.over and turn(m) == t:
             m.act(m.legal()[0])
     assert turns == [1, 2, 0]
 
@@ -455,11 +470,12 @@ def test_finish_round_option_ends_when_the_round_is_complete():
     play(m, "red-3-2")
     play(m, "red-4-2")
     act_all(m, {"do": "draw", "from": "deck"}, {"do": "draw", "from": "wild", "card": m.state["wild_row"][0]})
+    assert m.view(None)["board"]["final"] == {"trigger": 0, "turns_left": [1, 2]}
     turns = []
     while not m.over:
-        t = m.state["turn"]
+        t = turn(m)
         turns.append(t)
-        while not m.over and m.state["turn"] == t:
+        while not m.over and turn(m) == t:
             m.act(m.legal()[0])
     assert turns == [1, 2]
 
@@ -471,12 +487,10 @@ def test_the_trigger_player_plays_its_last_turn_with_fewer_cards():
     s["discarded"] += [c for c in D.wild_deck() if c not in s["discarded"] and c not in s["seats"][0]["hand"]
                        and c not in s["seats"][1]["hand"] and c not in s["seats"][1]["deck"]]
     s["wild_deck"] = []
-    s["final"] = {"trigger": 1, "turns_left": [0, 1], "started": True}
-    s["turn"] = 0
     m = load(m, s)
     play(m, "red-3-2")
     play(m, "red-4-2")
-    assert m.state["turn"] == 1 and len(m.state["seats"][0]["hand"]) == 2  # nothing left to draw
+    assert turn(m) == 1 and len(m.state["seats"][0]["hand"]) == 2  # nothing left to draw
 
 
 def test_game_end_claims_incomplete_flowers_split_ties_and_remainders_removed():
@@ -486,7 +500,7 @@ def test_game_end_claims_incomplete_flowers_split_ties_and_remainders_removed():
     set_flower(s, 6, ["blue-6-1", "red-6-3"])  # blue 2 vs red 1: blue takes both
     set_flower(s, 5, ["wild-5-1", "wild-5-2"])  # nobody: removed
     fill_wild_row(s)
-    s["final"] = {"trigger": 2, "turns_left": [0], "started": True}
+    in_final_round(s, 0, [0])  # seat 0 drew its last card a round ago: its final turn ends the game
     m = load(m, s)
     before = [len(x["pile"]) for x in m.state["seats"]]
     play(m, "red-3-2")
@@ -505,7 +519,6 @@ def test_final_score_petals_and_tokens_and_deck_tie_break():
 
     m = dealt(3)
     s = edit(m)
-    s["step"] = "over"
     s["seats"][0]["tokens"], s["seats"][1]["tokens"], s["seats"][2]["tokens"] = 2, 1, 2
     for c in s["seats"][1]["deck"][:5]:
         put(s, c, s["seats"][1]["pile"])
@@ -535,7 +548,7 @@ def test_shared_win_when_score_and_deck_are_equal():
 def test_hands_return_to_decks_at_the_end():
     m = _near_end(players=2)
     s = edit(m)
-    s["final"] = {"trigger": 1, "turns_left": [0], "started": True}
+    in_final_round(s, 0, [0])
     m = load(m, s)
     play(m, "red-3-2")
     play(m, "red-4-2")
@@ -566,10 +579,27 @@ def _empty_deck(s):
 def _exchange_over_deck(s):
     for c in s["seats"][0]["deck"][1:]:
         put(s, c, s["discarded"])
-    s["step"], s["selection"] = "exchange", s["seats"][0]["hand"][:2]
+    s["flow"].append({"kind": "exchange", "player": 0, "cards": s["seats"][0]["hand"][:2]})
+
+
+def _swap(s, one: list, other: list):
+    """The first cards of two lists change places (every card still in exactly one place)."""
+    one[0], other[0] = other[0], one[0]
+
+
+def _wild_in_flower(s):
+    card = next(c for c in s["wild_deck"] if not c.startswith("wild-5-"))
+    s["wild_deck"].remove(card)
+    s["garden"]["5"] = [card]
 
 
 @pytest.mark.parametrize("change,words", [
+    (lambda s: _swap(s, s["seats"][0]["hand"], s["seats"][1]["deck"]), "card blue-.* cannot be in seat 0's hand"),
+    (lambda s: _swap(s, s["seats"][1]["deck"], s["seats"][0]["deck"]), "card blue-.* cannot be in seat 0's deck"),
+    (lambda s: _swap(s, s["wild_row"], s["seats"][0]["deck"]), "card red-.* cannot be in the wildflower row"),
+    (_wild_in_flower, "cannot be in the 5-petal flower"),
+    (lambda s: s["discarded"].append("red-9-1"), "unknown card 'red-9-1' in the discarded cards"),
+    (lambda s: s["wild_deck"].pop(), "is nowhere: every card must be in exactly one place"),
     (_empty_deck, "seat 1's deck is empty but the final round has not begun"),
     (_exchange_over_deck, "never more than the active seat's deck holds"),
     (lambda s: s["garden"].update({"3": ["red-3-1", "red-3-2", "red-3-3"]}), "both in"),
@@ -590,5 +620,5 @@ def test_an_empty_deck_is_fine_once_the_final_round_has_begun():
     m = dealt(2)
     s = edit(m)
     _empty_deck(s)
-    s["final"] = {"trigger": 1, "turns_left": [0, 1], "started": False}
-    assert load(m, s).state["final"]["trigger"] == 1
+    in_final_round(s, 1, [0, 1])  # seat 1 drew its last card; seat 0's turn is one of the final round
+    assert load(m, s).state["final_trigger"] == 1

@@ -1,7 +1,13 @@
-"""Hundreds of seeded random Lotus games, checking the invariants after every action.
+"""Hundreds of seeded random Lotus games, checking the invariants along the way.
 
-LOTUS_GAMES (default 300, spread over 2, 3 and 4 players) sets how many;
-the Pyodide run lowers it.
+LOTUS_GAMES (default 300, spread over 2, 3 and 4 players) sets how many; the Pyodide
+run lowers it.  After every action: every card of the game in exactly one zone and only
+in a zone that may hold it (core.zones, as the loader counts it), hands within their
+limits, flowers below their size, and no log line it added shows a viewer a card hidden
+from them.  Every
+FULL_EVERY actions and at the end: the checking loader on the whole position and every
+viewer's view (about half of those decisions are steps inside an action, with cards being
+chosen still in the hand).  Saves round-trip once in the middle of each game and at its end.
 """
 
 import json
@@ -13,11 +19,14 @@ import pytest
 from engine_helpers import round_trip
 from pyengine.core import bot
 from pyengine.core.jsondata import canonical
-from pyengine.core.match import Match
-from pyengine.games.lotus.rules import hand_limit
+from pyengine.core.match import Match, visible_entries
+from pyengine.games.lotus import data as D
+from pyengine.core.zones import conserve
+from pyengine.games.lotus.table import hand_limit, layout
 
 GAMES = int(os.environ.get("LOTUS_GAMES", "300"))
-SAVE_EVERY = 100
+FULL_EVERY = 8
+CARD = re.compile(r'"((?:red|blue|yellow|green|wild)-[3-7]-[0-9]+)"')
 
 
 def hidden_from(state: dict, viewer, public: set) -> set:
@@ -33,53 +42,64 @@ def hidden_from(state: dict, viewer, public: set) -> set:
     return hidden - public - (set(state["seats"][viewer]["hand"]) if viewer is not None else set())
 
 
-CARD = re.compile(r'"((?:red|blue|yellow|green|wild)-[3-7]-[0-9]+)"')
+def leaked(match: Match, viewer, shown: set, public: set, exchanged: dict) -> set:
+    return shown & (hidden_from(match.state, viewer, public) - exchanged.get(viewer, set()))
 
 
-def check_views(match: Match, public: set, exchanged: dict, log_from: int) -> None:
-    """No view (its board, and the log entries this action added) shows a hidden card."""
+def check_log(match: Match, entries: list, public: set, exchanged: dict) -> None:
+    """No viewer reads a hidden card in the log entries of the last action."""
     for viewer in [None, *range(len(match.seats))]:
-        shown = set(CARD.findall(json.dumps(match.view(viewer, log_from))))
-        leaked = shown & (hidden_from(match.state, viewer, public) - exchanged.get(viewer, set()))
-        assert not leaked, f"view of {viewer} shows hidden cards {sorted(leaked)[:3]}"
+        shown = set(CARD.findall(json.dumps(visible_entries(entries, viewer))))
+        assert not leaked(match, viewer, shown, public, exchanged), f"the log shows {viewer} a hidden card"
 
 
-def check_invariants(match: Match) -> None:
-    state = match.state
-    match.game.check_position(state, match.seats, match.options)  # every card once, flowers, guardians...
+def check_boards(match: Match, public: set, exchanged: dict) -> None:
+    """No view (its board, the decision, the legal actions shown to it) shows a viewer a hidden card."""
+    for viewer in [None, *range(len(match.seats))]:
+        shown = set(CARD.findall(json.dumps(match.view(viewer, len(match.log)))))
+        bad = leaked(match, viewer, shown, public, exchanged)
+        assert not bad, f"the board of {viewer} shows hidden cards {sorted(bad)[:3]}"
+
+
+def check_cheap(state: dict, universe: set) -> None:
+    conserve(layout(state), universe)  # every card in exactly one zone, and only where it may be
     for ftype, cards in state["garden"].items():
         assert len(cards) < int(ftype)
     for seat in state["seats"]:
         assert len(seat["hand"]) <= hand_limit(seat)
-    total = sum(len(s["deck"]) + len(s["hand"]) + len(s["pile"]) for s in state["seats"])
-    total += sum(len(c) for c in state["garden"].values()) + len(state["wild_deck"]) + len(state["removed"])
-    total += len(state["discarded"]) + sum(1 for c in state["wild_row"] if c)
-    assert total == 31 * len(state["seats"]) + 20
 
 
 def play_one(players: int, seed: int) -> Match:
     match = Match.create("lotus", players, seed, {})
-    public = {c for c in match.state["wild_row"] if c}
+    state = match.state
+    universe = D.all_cards([s["colour"] for s in state["seats"]])
+    assert len(universe) == 31 * players + 20
+    public = {c for c in state["wild_row"] if c}
     exchanged: dict = {}
     steps = 0
     while not match.over:
         action = bot.choose(match)
-        actor = match.pending().player
-        before, log_from = canonical(match.state), len(match.log)
+        decision = match.pending()
+        before = canonical(match.state)
         entries = match.act(action)
         assert canonical(match.state) != before or action["do"] == "pass"
         for e in entries:
             if e["key"] == "lotus.exchange":
-                exchanged.setdefault(actor, set()).update(e["secret"]["args"]["cards"])
+                exchanged.setdefault(decision.player, set()).update(e["secret"]["args"]["cards"])
         public |= {c for c in match.state["wild_row"] if c}
         for cards in match.state["garden"].values():
             public |= set(cards)
-        check_invariants(match)
-        check_views(match, public, exchanged, log_from)
+        check_cheap(match.state, universe)
+        check_log(match, entries, public, exchanged)
         steps += 1
-        if steps % SAVE_EVERY == 0:
+        if steps % FULL_EVERY == 0:  # about half of these are decisions inside an action
+            match.game.check_position(match.state, match.seats, match.options)
+            check_boards(match, public, exchanged)
+        if steps == 40 + seed % 200:  # somewhere in the middle, a different point in each game
             round_trip(match)
         assert steps < 5000, "game does not end"
+    match.game.check_position(match.state, match.seats, match.options)
+    check_boards(match, public, exchanged)
     round_trip(match)
     return match
 

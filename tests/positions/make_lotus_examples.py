@@ -11,7 +11,7 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path[:0] = [os.path.dirname(os.path.dirname(HERE)), os.path.dirname(HERE)]
 
-from lotus_helpers import dealt, edit, fill_wild_row, set_flower, set_hand  # noqa: E402
+from lotus_helpers import dealt, edit, fill_wild_row, final_round, set_flower, set_hand, set_turn  # noqa: E402
 from pyengine.core.match import Match  # noqa: E402
 
 
@@ -24,16 +24,16 @@ def save_of(match, state, seats, note):
 
 
 def last_turn(state, seat):
-    """Make it ``seat``'s final turn of the game."""
-    state["turn"] = seat
-    state["final"] = {"trigger": seat, "turns_left": [seat], "started": True}
+    """Make it ``seat``'s final turn of the game (it started the final round a round ago)."""
+    set_turn(state, seat)
+    final_round(state, seat, [seat])
 
 
 def example_1():
     seats = [{"name": "Player 1", "kind": "human", "colour": "red"}, {"name": "Player 2", "kind": "human", "colour": "blue"}]
     m = dealt(2)
     s = edit(m)
-    s["turn"] = 1
+    set_turn(s, 1)
     set_flower(s, 7, ["red-7-1", "red-7-2", "red-7-3", "blue-7-2", "wild-7-1", "wild-7-2"])
     set_hand(s, 1, ["blue-7-3", "blue-3-2", "blue-4-2", "blue-5-2"])
     return save_of(m, s, seats, "Blue places the last petal of the Lotus and collects all seven cards; red, with "

@@ -1,190 +1,288 @@
-"""The checking loader of Lotus positions (format in POSITION.md).
+"""The checking loader of Lotus positions (format in POSITION.md), and the upgrade of the
+positions saved by the release before the core ran the flow (save version 1).
 
-:func:`check_position` raises :class:`PositionError` naming the first defect
-of a position that could not occur in a game: a card missing or in two
-places, a flower over its size, two flowers of one type, a guardian on a
-flower that is not there, an over-full hand, and so on.
+:func:`check_position` raises :class:`~pyengine.core.errors.PositionError` naming the first
+defect of a position that could not occur in a game: a card missing or in two places, a
+flower over its size, a guardian on a flower that is not there, an over-full hand, a frame
+with a missing or mistyped field, a flow no game could reach, and so on.
 """
 
 from __future__ import annotations
 
-from ...core.errors import PositionError
+from ...core.turns import final_turns, in_turn_order
+from ...core.validate import distinct, fail, fields, id_list, is_int, one_of, seat_number, whole
+from ...core.zones import conserve
 from . import data as D
+from .table import (
+    ACTIONS, SUB_KINDS, destinations, exchange_limit, final_turns_left, guardian_colour, hand_limit, layout,
+    own_guardians, play_limit, reward_frames, space_left, turn_frame, turn_index,
+)
 
-STEPS = ("action", "play", "exchange", "move", "reward", "refill", "over")
 SEAT_KEYS = {"colour", "deck", "hand", "pile", "tokens", "powers"}
-STATE_KEYS = {"seats", "garden", "guardians", "wild_row", "wild_deck", "removed", "discarded", "first", "turn",
-              "actions_taken", "step", "selection", "rewards", "reward_flower", "final", "rules"}
+STATE_KEYS = {"seats", "garden", "guardians", "wild_row", "wild_deck", "removed", "discarded", "first", "final_trigger",
+              "flow", "rules"}
+FRAME_KEYS = {
+    "action": {"kind", "player", "taken", "final"},
+    "play": {"kind", "player", "cards"},
+    "exchange": {"kind", "player", "cards"},
+    "move": {"kind", "player", "guardian"},
+    "reward": {"kind", "player", "flower"},
+    "refill": {"kind", "player", "final"},
+    "end": {"kind"},
+}
 
 
-def _fail(message: str):
-    raise PositionError(f"impossible position: {message}")
-
-
-def _is_int(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _card_list(value, where: str) -> list:
-    if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
-        _fail(f"{where} must be a list of card ids")
-    return value
-
-
-def check_position(state: dict, seats: list[dict], options: dict) -> None:
-    if not isinstance(state, dict):
-        _fail("the state must be an object")
-    missing, extra = STATE_KEYS - set(state), set(state) - STATE_KEYS
-    if missing:
-        _fail(f"missing field(s) {', '.join(sorted(missing))}")
-    if extra:
-        _fail(f"unknown field(s) {', '.join(sorted(extra))}")
+def check_position(state: dict, seats: list[dict], options: dict, game) -> None:
+    """``game`` is the Lotus game: its frame handlers say whether the top frame awaits a decision."""
+    fields(state, STATE_KEYS, "the state")
     n = len(seats)
     if not isinstance(state["seats"], list) or len(state["seats"]) != n:
-        _fail(f"'seats' must list the {n} seats")
+        fail(f"'seats' must list the {n} seats")
     if state["rules"] != {"final_round": options["final_round"]}:
-        _fail("'rules' must be {\"final_round\": ...} matching the match options")
+        fail("'rules' must be {\"final_round\": ...} matching the match options")
+    seat_number(state["first"], n, "'first'")
+    if state["final_trigger"] is not None:
+        seat_number(state["final_trigger"], n, "'final_trigger'")
     colours = []
-    places: dict[str, str] = {}
-
-    def place(cards, where):
-        for c in _card_list(cards, where):
-            if c in places:
-                _fail(f"card {c} is both in {places[c]} and in {where}")
-            places[c] = where
-
     for i, seat in enumerate(state["seats"]):
-        if not isinstance(seat, dict) or set(seat) != SEAT_KEYS:
-            _fail(f"seat {i} must have exactly the fields {', '.join(sorted(SEAT_KEYS))}")
+        fields(seat, SEAT_KEYS, f"seat {i}")
         if seat["colour"] != seats[i]["colour"]:
-            _fail(f"seat {i} is {seats[i]['colour']} in the match but {seat['colour']!r} in the position")
+            fail(f"seat {i} is {seats[i]['colour']} in the match but {seat['colour']!r} in the position")
         colours.append(seat["colour"])
-        for pile in ("deck", "hand", "pile"):
-            place(seat[pile], f"seat {i}'s {pile}")
-        if not _is_int(seat["tokens"]) or seat["tokens"] < 0:
-            _fail(f"seat {i}'s tokens must be a whole number >= 0")
-        powers = seat["powers"]
-        if not isinstance(powers, list) or len(set(powers)) != len(powers) or not set(powers) <= set(D.POWERS):
-            _fail(f"seat {i}'s powers must be distinct ids among {D.POWERS}")
+        distinct(id_list(seat["powers"], f"seat {i}'s powers", allowed=D.POWERS), f"seat {i}'s powers")
     universe = D.all_cards(colours)
+    for i, seat in enumerate(state["seats"]):
+        # a token comes with a completed flower, and a flower takes at least 3 cards
+        whole(seat["tokens"], f"seat {i}'s tokens", 0, len(universe) // min(D.TYPES))
     garden = state["garden"]
     if not isinstance(garden, dict):
-        _fail("'garden' must map flower types to lists of cards")
-    for key, cards in garden.items():
+        fail("'garden' must map flower types to lists of cards")
+    for key in garden:
         if key not in {str(t) for t in D.TYPES}:
-            _fail(f"garden key {key!r} is not a flower type (3 to 7)")
-        place(cards, f"the {key}-petal flower")
-    place(state["wild_deck"], "the wildflower deck")
+            fail(f"garden key {key!r} is not a flower type (3 to 7)")
     row = state["wild_row"]
     if not isinstance(row, list) or len(row) != D.DATA["wild_row_size"]:
-        _fail(f"'wild_row' must have {D.DATA['wild_row_size']} slots (a card id or null)")
-    place([c for c in row if c is not None], "the wildflower row")
-    place(state["removed"], "the removed cards")
-    place(state["discarded"], "the discarded cards")
-    unknown = set(places) - universe
-    if unknown:
-        _fail(f"unknown card(s) {', '.join(sorted(unknown)[:5])}")
-    lost = universe - set(places)
-    if lost:
-        _fail(f"card(s) {', '.join(sorted(lost)[:5])} are nowhere (every card must be in exactly one place)")
+        fail(f"'wild_row' must have {D.DATA['wild_row_size']} slots (a card id or null)")
+    conserve(layout(state), universe)
     _check_cards(state, n)
     _check_guardians(state, colours)
-    _check_flow(state, n)
+    _check_flow(state, n, game)
 
 
 def _check_cards(state: dict, n: int) -> None:
-    from .rules import hand_limit
-
     for i, seat in enumerate(state["seats"]):
-        for pile in ("deck", "hand"):
-            for c in seat[pile]:
-                if D.card_colour(c) not in (None, seat["colour"]):
-                    _fail(f"card {c} cannot be in seat {i}'s {pile}: only its own colour and wildflowers can")
         if len(seat["hand"]) > hand_limit(seat):
-            _fail(f"seat {i} holds {len(seat['hand'])} cards, over its hand limit of {hand_limit(seat)}")
+            fail(f"seat {i} holds {len(seat['hand'])} cards, over its hand limit of {hand_limit(seat)}")
     for key, cards in state["garden"].items():
         ftype = int(key)
         if not cards:
-            _fail(f"the {key}-petal flower has no cards (leave it out of the garden instead)")
-        if any(D.card_type(c) != ftype for c in cards):
-            _fail(f"the {key}-petal flower holds a card of another type")
+            fail(f"the {key}-petal flower has no cards (leave it out of the garden instead)")
         if len(cards) >= ftype:
-            _fail(f"the {key}-petal flower has {len(cards)} petals: a flower in the garden is never complete or over its size")
+            fail(f"the {key}-petal flower has {len(cards)} petals: a flower in the garden is never complete or over its size")
     removed_ok = {c for s in state["seats"] for c in D.removed_cards(s["colour"], n)}
     if set(state["removed"]) != removed_ok:
-        _fail(f"'removed' must be exactly the cards set aside for {n} players")
-    if any(c is None for c in state["wild_row"]) and state["wild_deck"] and state["step"] != "refill":
-        _fail("an empty wildflower slot is only possible while refilling or once the wildflower deck is empty")
+        fail(f"'removed' must be exactly the cards set aside for {n} players")
 
 
 def _check_guardians(state: dict, colours: list[str]) -> None:
     guardians = state["guardians"]
     if not isinstance(guardians, dict):
-        _fail("'guardians' must map guardian ids to a flower type or null")
+        fail("'guardians' must map guardian ids to a flower type or null")
     for i, colour in enumerate(colours):
         expected = {f"{colour}-g{k}" for k in range(1, D.DATA["guardians_per_player"] + 1)}
         if "elder" in state["seats"][i]["powers"]:
             expected.add(f"{colour}-elder")
-        have = {g for g in guardians if g.rsplit("-", 1)[0] == colour}
+        have = {g for g in guardians if guardian_colour(g) == colour}
         if have != expected:
-            _fail(f"{colour} must have the guardians {', '.join(sorted(expected))}")
-    if len(guardians) != sum(1 for g in guardians if g.rsplit("-", 1)[0] in colours):
-        _fail("a guardian belongs to a colour not in this match")
+            fail(f"{colour} must have the guardians {', '.join(sorted(expected))}")
+    if len(guardians) != sum(1 for g in guardians if guardian_colour(g) in colours):
+        fail("a guardian belongs to a colour not in this match")
     for gid, where in guardians.items():
-        if where is not None and str(where) not in state["garden"]:
-            _fail(f"guardian {gid} is on a {where}-petal flower that is not in the garden")
-        if where is not None and not _is_int(where):
-            _fail(f"guardian {gid} must be on a flower type (a number) or null")
+        if where is None:
+            continue
+        if not is_int(where):
+            fail(f"guardian {gid} must be on a flower type (a number) or null (in its supply)")
+        if str(where) not in state["garden"]:
+            fail(f"guardian {gid} is on a {where}-petal flower that is not in the garden")
 
 
-def _check_flow(state: dict, n: int) -> None:
-    from .rules import exchange_limit
+# ---- the flow -----------------------------------------------------------------------------
 
-    for field in ("first", "turn"):
-        if not _is_int(state[field]) or not 0 <= state[field] < n:
-            _fail(f"'{field}' must be a seat number 0..{n - 1}")
-    step = state["step"]
-    if step not in STEPS:
-        _fail(f"'step' must be one of {', '.join(STEPS)}")
-    if not _is_int(state["actions_taken"]) or not 0 <= state["actions_taken"] <= D.DATA["actions_per_turn"]:
-        _fail("'actions_taken' must be 0, 1 or 2")
-    if (step == "refill") != (state["actions_taken"] == D.DATA["actions_per_turn"]) and step in ("refill", "action", "play", "exchange", "move"):
-        _fail("the refill step comes exactly when both actions are taken")
-    hand = state["seats"][state["turn"]]["hand"]
-    sel = state["selection"]
-    if not isinstance(sel, list):
-        _fail("'selection' must be a list")
-    if step in ("play", "exchange"):
-        if not sel or len(set(sel)) != len(sel) or not set(sel) <= set(hand):
-            _fail(f"during '{step}' the selection must be distinct cards of the active hand")
-        if step == "play" and len({D.card_type(c) for c in sel}) != 1:
-            _fail("cards chosen to play must share one flower type")
-        if step == "exchange" and len(sel) > exchange_limit(state["seats"][state["turn"]]):
-            _fail("an exchange holds at most 2 cards and never more than the active seat's deck holds")
-    elif step == "move":
-        if len(sel) != 1 or sel[0] not in state["guardians"]:
-            _fail("during 'move' the selection must be one guardian id")
-    elif sel:
-        _fail(f"'selection' must be empty during '{step}'")
-    rewards = state["rewards"]
-    if not isinstance(rewards, list) or (step == "reward") != bool(rewards):
-        _fail("'rewards' lists the seats still to choose a reward, only during the reward step")
-    if any(not _is_int(r) or not 0 <= r < n for r in rewards):
-        _fail("'rewards' must hold seat numbers")
-    if (state["reward_flower"] is None) == (step == "reward"):
-        _fail("'reward_flower' names the completed flower during the reward step, else null")
-    final = state["final"]
-    if final is not None:
-        if not isinstance(final, dict) or set(final) != {"trigger", "turns_left", "started"}:
-            _fail("'final' must be null or {trigger, turns_left, started}")
-        if any(not _is_int(s) or not 0 <= s < n for s in [final["trigger"], *final["turns_left"]]):
-            _fail("'final' must name seat numbers")
-        if final["started"] and step != "over" and final["turns_left"][:1] != [state["turn"]]:
-            _fail("during the final turns, 'turns_left' starts with the seat whose turn it is")
+def _check_frame(state: dict, frame, where: str, n: int) -> None:
+    """The fields of one frame, each of its type and within what the rules allow."""
+    if not isinstance(frame, dict):
+        fail(f"{where} must be an object")
+    kind = one_of(frame.get("kind"), list(FRAME_KEYS), f"{where}.kind")
+    fields(frame, FRAME_KEYS[kind], where)
+    if "player" in frame:
+        seat_number(frame["player"], n, f"{where}.player")
+    if "taken" in frame:
+        whole(frame["taken"], f"{where}.taken", 0, ACTIONS)
+    if "final" in frame:
+        one_of(frame["final"], [False, True], f"{where}.final")
+    if "cards" in frame:
+        distinct(id_list(frame["cards"], f"{where}.cards", most=D.DATA["enlightened_hand_size"]), f"{where}.cards")
+        if not frame["cards"]:
+            fail(f"{where}.cards is empty: an action's first card is chosen as it begins")
+    if "guardian" in frame and (not isinstance(frame["guardian"], str) or frame["guardian"] not in state["guardians"]):
+        fail(f"{where}.guardian must be the id of a guardian in play")
+    if "flower" in frame:
+        one_of(frame["flower"], D.TYPES, f"{where}.flower")
+
+
+def _check_flow(state: dict, n: int, game) -> None:
+    flow = state["flow"]
+    if not isinstance(flow, list):
+        fail("'flow' must be a list of frames")
+    if len(flow) > 2 * n + 2:  # the end, n final turns, the turn, n rewards at most
+        fail(f"'flow' holds {len(flow)} frames: a game of {n} never has more than {2 * n + 2}")
+    for i, frame in enumerate(flow):
+        _check_frame(state, frame, f"flow[{i}]", n)
+    if not flow:
+        _check_over(state)
+        return
+    end = flow[0]["kind"] == "end"
+    if end != (state["final_trigger"] is not None):
+        fail("'final_trigger' names the seat that started the final round exactly when the flow starts with "
+             "an end frame (the end of the game, once the final turns are played)")
+    t = turn_index(state)
+    if t is None:
+        fail("the flow has no turn: it needs an action or a refill frame for the seat whose turn it is")
+    if any(f["kind"] == "end" for f in flow[1:]):
+        fail("an end frame can only be at the bottom of the flow (flow[0])")
+    for i in range(1 if end else 0, t):
+        f = flow[i]
+        if not end or f["kind"] != "action" or f["taken"] != 0 or f["final"] is not True:
+            fail(f"flow[{i}] is under the current turn: only the final round's turns still to come "
+                 "(action frames, final true, nothing taken, above an end frame) can be there")
+    turn = flow[t]
+    if end:
+        _check_final_turns(state, n, turn)
     else:
+        if turn["final"]:
+            fail(f"flow[{t}] is a final turn, but the final round has not begun")
         for i, seat in enumerate(state["seats"]):
             if not seat["deck"]:
-                _fail(f"seat {i}'s deck is empty but the final round has not begun: drawing the last card "
-                      "of a deck starts it, so 'final' must name the seat that triggered it")
-    if step == "over" and state["garden"]:
-        _fail("when the game is over the garden is empty")
+                fail(f"seat {i}'s deck is empty but the final round has not begun: drawing the last card "
+                     "of a deck starts it, so 'final_trigger' must name the seat that triggered it")
+    above = flow[t + 1:]
+    if above and turn["kind"] == "refill":
+        fail(f"flow[{t + 1}] is above a refill: the refill comes once both actions are finished")
+    if len(above) == 1 and above[0]["kind"] in SUB_KINDS:
+        _check_step(state, turn, above[0], f"flow[{t + 1}]")
+    elif above:
+        if any(f["kind"] != "reward" for f in above):
+            fail(f"above the turn (flow[{t}]) there is one step of an action (play, exchange or move) "
+                 "or the rewards of a flower just completed")
+        _check_rewards(state, turn, n)
+    row = state["wild_row"]
+    if any(c is None for c in row) and state["wild_deck"] and turn["kind"] != "refill":
+        fail("an empty wildflower slot is only possible while refilling or once the wildflower deck is empty")
+    if not game.settled(state):
+        fail(f"flow[{len(flow) - 1}] ({flow[-1]['kind']}) is no decision: the rules resolve it by themselves "
+             "(a full hand to refill, both actions taken, a controller holding every power, the end of the game)")
+
+
+def _check_over(state: dict) -> None:
+    if state["final_trigger"] is None:
+        fail("the game is over only after the final round: 'final_trigger' must name the seat that started it")
+    if state["garden"]:
+        fail("when the game is over the garden is empty")
+    if any(seat["hand"] for seat in state["seats"]):
+        fail("when the game is over every hand is back in its deck")
+    if any(where is not None for where in state["guardians"].values()):
+        fail("when the game is over every guardian is back in its supply")
+
+
+def _check_final_turns(state: dict, n: int, turn: dict) -> None:
+    """The turns still to play follow the final round the end frame's seat started."""
+    trigger = state["final_trigger"]
+    last = (state["first"] - 1) % n if state["rules"]["final_round"] == "finish_round" else None
+    order = final_turns(trigger, n, trigger_too=True, round_ends_with=last)
+    left = final_turns_left(state)
+    if turn["final"]:
+        ok = bool(left) and left == order[len(order) - len(left):]
+    else:
+        ok = turn["player"] == trigger and left == order
+    if not ok:
+        fail(f"the final turns still to play ({left}) do not follow the final round seat {trigger} started "
+             f"(every turn after its own: {order})")
+
+
+def _check_step(state: dict, turn: dict, frame: dict, where: str) -> None:
+    """One step of an action being built, above the turn's frame."""
+    kind, player = frame["kind"], frame["player"]
+    if turn["kind"] != "action" or player != turn["player"]:
+        fail(f"{where} ({kind}) must be a step of the action the seat whose turn it is is taking")
+    if turn["taken"] >= ACTIONS:
+        fail(f"{where} ({kind}) is an action being taken after both actions of the turn")
+    seat = state["seats"][player]
+    if kind == "move":
+        gid = frame["guardian"]
+        if gid not in own_guardians(state, player):
+            fail(f"{where}.guardian {gid} is not one of seat {player}'s guardians")
+        if not destinations(state, gid):
+            fail(f"{where}: guardian {gid} has no other flower to go to")
+        return
+    cards = frame["cards"]
+    if not set(cards) <= set(seat["hand"]):
+        fail(f"{where}.cards must be cards of seat {player}'s hand")
+    if kind == "exchange" and len(cards) > exchange_limit(seat):
+        fail("an exchange holds at most 2 cards and never more than the active seat's deck holds")
+    if kind == "play":
+        ftype = D.card_type(cards[0])
+        if any(D.card_type(c) != ftype for c in cards):
+            fail("cards chosen to play must share one flower type")
+        if len(cards) > min(play_limit(seat), space_left(state, ftype)):
+            fail(f"{where}.cards holds more cards than one play may put on the {ftype}-petal flower")
+
+
+def _check_rewards(state: dict, turn: dict, n: int) -> None:
+    frames = reward_frames(state)
+    if turn["kind"] != "action" or turn["taken"] < 1:
+        fail("rewards are chosen right after the action that completed a flower, so that action is taken")
+    flowers = {f["flower"] for f in frames}
+    if len(flowers) != 1:
+        fail("the rewards being chosen are all for one completed flower")
+    ftype = flowers.pop()
+    if str(ftype) in state["garden"]:
+        fail(f"the {ftype}-petal flower was just completed: it cannot be growing again while its rewards are chosen")
+    players = [f["player"] for f in frames]
+    if players != in_turn_order(set(players), n, turn["player"]) or len(set(players)) != len(players):
+        fail("the rewards go to distinct controllers, in turn order from the seat whose turn it is")
+
+
+# ---- saves of version 1 -------------------------------------------------------------------
+
+def upgrade_state(state: dict, version: int) -> dict:
+    """A position of a version-1 save (``step``, ``turn``, ``actions_taken``, ``selection``,
+    ``rewards``, ``reward_flower``, ``final``) with its flow built from those fields, and
+    ``final_trigger`` from ``final``."""
+    if version != 1:
+        return state
+    step, turn, taken = state.pop("step"), state.pop("turn"), state.pop("actions_taken")
+    selection, rewards, flower = state.pop("selection"), state.pop("rewards"), state.pop("reward_flower")
+    final = state.pop("final")
+    flow = []
+    state["final_trigger"] = None if final is None else final["trigger"]
+    if step != "over":
+        started = False
+        if final is not None:
+            started = final["started"] is True
+            later = final["turns_left"][1:] if started else final["turns_left"]
+            flow.append({"kind": "end"})
+            flow += [turn_frame(s, True) for s in reversed(later)]
+        if step == "refill":
+            flow.append({"kind": "refill", "player": turn, "final": started})
+        else:
+            flow.append({"kind": "action", "player": turn, "taken": taken, "final": started})
+            if step in ("play", "exchange"):
+                flow.append({"kind": step, "player": turn, "cards": list(selection)})
+            elif step == "move":
+                flow.append({"kind": "move", "player": turn, "guardian": selection[0]})
+            elif step == "reward":
+                flow += [{"kind": "reward", "player": s, "flower": flower} for s in reversed(rewards)]
+            elif step != "action":
+                raise ValueError(f"unknown step {step!r}")
+    state["flow"] = flow
+    return state

@@ -7,15 +7,17 @@ counts here; this is the only place that hides them.
 from __future__ import annotations
 
 from . import data as D
-from .rules import guardian_owner, hand_limit, space_left
 from .scoring import flower_strengths, leaders, score
-
-
-def _guardian(state: dict, gid: str) -> dict:
-    return {"id": gid, "seat": guardian_owner(state, gid), "elder": gid.endswith("-elder"), "at": state["guardians"][gid]}
+from .table import (
+    ACTIONS, actions_taken, final_trigger, final_turns_left, guardian_colour, hand_limit, reward_frames, space_left,
+    step, sub_frame, turn_player,
+)
 
 
 def board_view(state: dict, player: int | None) -> dict:
+    owner = {seat["colour"]: i for i, seat in enumerate(state["seats"])}
+    guardians = [{"id": g, "seat": owner[guardian_colour(g)], "elder": g.endswith("-elder"), "at": at}
+                 for g, at in state["guardians"].items()]
     garden = []
     for key in sorted(state["garden"], key=int):
         ftype, cards = int(key), state["garden"][key]
@@ -25,13 +27,12 @@ def board_view(state: dict, player: int | None) -> dict:
             "name": D.FLOWER_NAMES[ftype],
             "cards": [D.card_json(c) for c in cards],
             "space": space_left(state, ftype),
-            "guardians": [_guardian(state, g) for g, at in state["guardians"].items() if at == ftype],
+            "guardians": [dict(g) for g in guardians if g["at"] == ftype],
             "strength": {str(k): v for k, v in sorted(strengths.items())},
             "leaders": leaders(strengths),
         })
     seats = []
     for i, seat in enumerate(state["seats"]):
-        own = [g for g in state["guardians"] if guardian_owner(state, g) == i]
         shown = {
             "colour": seat["colour"],
             "insect": D.INSECTS[seat["colour"]],
@@ -42,16 +43,22 @@ def board_view(state: dict, player: int | None) -> dict:
             "tokens": seat["tokens"],
             "powers": list(seat["powers"]),
             "score": score(seat),
-            "guardians": [_guardian(state, g) for g in own],
+            "guardians": [dict(g) for g in guardians if g["seat"] == i],
         }
         if i == player:
             shown["hand"] = [D.card_json(c) for c in seat["hand"]]
         seats.append(shown)
-    turn = state["turn"]
-    selection = state["selection"]
-    if state["step"] in ("play", "exchange") and player != turn:
-        selection = []  # cards being chosen are still in the hand: hidden
-    final = state["final"]
+    turn = turn_player(state)
+    sub = sub_frame(state)
+    if sub is None:
+        chosen = []
+    else:
+        chosen = [sub["guardian"]] if sub["kind"] == "move" else sub["cards"]
+    hidden = sub is not None and sub["kind"] != "move" and player != turn  # cards being chosen are still in the hand
+    selection = [] if hidden else chosen
+    rewards = reward_frames(state)
+    trigger = final_trigger(state)
+    taken = actions_taken(state)
     return {
         "flowers": [{"type": t, "name": D.FLOWER_NAMES[t]} for t in D.TYPES],
         "powers": [{"id": p, "name": D.POWER_NAMES[p]} for p in D.POWERS],
@@ -61,14 +68,14 @@ def board_view(state: dict, player: int | None) -> dict:
         "seats": seats,
         "first": state["first"],
         "turn": turn,
-        "step": state["step"],
-        "actions_taken": state["actions_taken"],
-        "actions_left": D.DATA["actions_per_turn"] - state["actions_taken"],
+        "step": step(state),
+        "actions_taken": taken,
+        "actions_left": ACTIONS - taken,
         "selection": list(selection),
-        "selection_count": len(state["selection"]),
-        "rewards": list(state["rewards"]),
-        "reward_flower": state["reward_flower"],
-        "final": None if final is None else {"trigger": final["trigger"], "turns_left": list(final["turns_left"])},
+        "selection_count": len(chosen),
+        "rewards": [f["player"] for f in rewards],
+        "reward_flower": rewards[0]["flower"] if rewards else None,
+        "final": None if trigger is None else {"trigger": trigger, "turns_left": final_turns_left(state)},
         "removed": len(state["removed"]),
         "discarded": len(state["discarded"]),
         "rules": dict(state["rules"]),

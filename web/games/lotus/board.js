@@ -25,7 +25,7 @@
 import { h, svgFrom, clear } from "../../js/dom.js";
 import { t as catalogT } from "../../i18n/index.js";
 import * as art from "./art.js";
-import { ensureStyles, reportTargets, redrawKeepingFocus } from "../../js/board-kit.js";
+import { ensureStyles, reportTargets, redrawKeepingFocus, seatName as kitSeatName } from "../../js/board-kit.js";
 
 const TYPES = [3, 4, 5, 6, 7];
 
@@ -36,9 +36,10 @@ export function createLotusBoard(element, config = {}) {
   root.style.setProperty("--lb-last", JSON.stringify(t("lotus.board.last"))); // the badge of .is-last
   element.append(root);
   const stopClicks = reportTargets(root, config.onTarget || (() => {}));
+  const render = makeRenderer(t);
   return {
     set(view, highlights = {}) {
-      redrawKeepingFocus(root, () => render(root, view, normalise(highlights), t));
+      redrawKeepingFocus(root, () => render(root, view, normalise(highlights)));
     },
     destroy() {
       stopClicks();
@@ -55,302 +56,303 @@ function normalise(hl) {
   };
 }
 
-// ---- helpers ---------------------------------------------------------------
+// The renderer of one board: its helpers close over the board's catalog function t0.
+function makeRenderer(t0) {
+  // ---- helpers ---------------------------------------------------------------
 
-function seatName(view, i) {
-  return (view.seats && view.seats[i] && view.seats[i].name) || t0("setup.default_name", { n: i + 1 });
-}
-let t0 = catalogT; // the active t during a render
+  const seatName = (view, i) => kitSeatName(view, i, t0);
 
-function flowerName(type) {
-  return t0(`lotus.flower.${type}`);
-}
+  function flowerName(type) {
+    return t0(`lotus.flower.${type}`);
+  }
 
-function colourOfSeat(view, i) {
-  return view.board.seats[i].colour;
-}
+  function colourOfSeat(view, i) {
+    return view.board.seats[i].colour;
+  }
 
-function cardLabel(card) {
-  const flower = flowerName(card.type);
-  const colour = card.colour ? t0(`colour.${card.colour}`) : t0("colour.wild");
-  const symbols = card.symbols ? t0("lotus.card.symbols", { count: card.symbols }) : t0("lotus.card.no_symbols");
-  return t0("lotus.card.aria", { flower, type: card.type, colour, symbols });
-}
+  function cardLabel(card) {
+    const flower = flowerName(card.type);
+    const colour = card.colour ? t0(`colour.${card.colour}`) : t0("colour.wild");
+    const symbols = card.symbols ? t0("lotus.card.symbols", { count: card.symbols }) : t0("lotus.card.no_symbols");
+    return t0("lotus.card.aria", { flower, type: card.type, colour, symbols });
+  }
 
-function targetClasses(base, target, hl) {
-  let cls = base;
-  if (hl.targets.has(target)) cls += " is-target";
-  if (hl.selected.has(target)) cls += " is-selected";
-  return cls;
-}
+  function targetClasses(base, target, hl) {
+    let cls = base;
+    if (hl.targets.has(target)) cls += " is-target";
+    if (hl.selected.has(target)) cls += " is-selected";
+    return cls;
+  }
 
-// ---- rendering -----------------------------------------------------------------
+  // ---- rendering -----------------------------------------------------------------
 
-function render(root, view, hl, t) {
-  t0 = t;
-  clear(root);
-  if (!view || !view.board) return;
-  root.classList.toggle("has-targets", hl.targets.size > 0);
-  root.append(
-    renderStatus(view),
-    renderSeats(view, hl),
-    renderGarden(view, hl),
-    h("div", { class: "lb-lower" }, renderWild(view, hl), renderHand(view, hl)),
-  );
-}
-
-function renderStatus(view) {
-  const b = view.board;
-  const parts = [];
-  if (view.over) {
-    parts.push(h("span", { class: "lb-status-main", text: t0("lotus.board.status.over") }));
-  } else {
-    const turnColour = colourOfSeat(view, b.turn);
-    parts.push(
-      h("span", { class: "lb-status-main", style: { "--seat": art.SEAT_COLOURS[turnColour] }, dataset: { colour: turnColour } },
-        svgFrom(art.insectMarkup(turnColour, 20)),
-        t0("lotus.board.status.turn", { name: seatName(view, b.turn) })),
+  function render(root, view, hl) {
+    clear(root);
+    if (!view || !view.board) return;
+    root.classList.toggle("has-targets", hl.targets.size > 0);
+    root.append(
+      renderStatus(view),
+      renderSeats(view, hl),
+      renderGarden(view, hl),
+      h("div", { class: "lb-lower" }, renderWild(view, hl), renderHand(view, hl)),
     );
-    const p = view.pending;
-    if (p && ["action", "play", "exchange", "move"].includes(p.kind)) {
-      parts.push(h("span", { class: "lb-status-sub", dataset: { testid: "actions-left" }, text: t0("lotus.board.status.left", { count: b.actions_left }) }));
-    } else if (p && p.kind === "refill") {
-      parts.push(h("span", { class: "lb-status-sub", text: t0("lotus.board.status.refill") }));
-    } else if (p && p.kind === "reward") {
-      parts.push(h("span", { class: "lb-status-sub", text: t0("lotus.board.status.reward", { name: seatName(view, p.player) }) }));
+  }
+
+  function renderStatus(view) {
+    const b = view.board;
+    const parts = [];
+    if (view.over) {
+      parts.push(h("span", { class: "lb-status-main", text: t0("lotus.board.status.over") }));
+    } else {
+      const turnColour = colourOfSeat(view, b.turn);
+      parts.push(
+        h("span", { class: "lb-status-main", style: { "--seat": art.SEAT_COLOURS[turnColour] }, dataset: { colour: turnColour } },
+          svgFrom(art.insectMarkup(turnColour, 20)),
+          t0("lotus.board.status.turn", { name: seatName(view, b.turn) })),
+      );
+      const p = view.pending;
+      if (p && ["action", "play", "exchange", "move"].includes(p.kind)) {
+        parts.push(h("span", { class: "lb-status-sub", dataset: { testid: "actions-left" }, text: t0("lotus.board.status.left", { count: b.actions_left }) }));
+      } else if (p && p.kind === "refill") {
+        parts.push(h("span", { class: "lb-status-sub", text: t0("lotus.board.status.refill") }));
+      } else if (p && p.kind === "reward") {
+        parts.push(h("span", { class: "lb-status-sub", text: t0("lotus.board.status.reward", { name: seatName(view, p.player) }) }));
+      }
     }
+    const status = h("div", { class: "lb-status", dataset: { testid: "lotus-status" }, role: "status" }, ...parts);
+    if (b.final) {
+      status.append(h("div", { class: "lb-final", dataset: { testid: "final-round" }, text: t0("lotus.board.status.final", { name: seatName(view, b.final.trigger) }) }));
+    }
+    return status;
   }
-  const status = h("div", { class: "lb-status", dataset: { testid: "lotus-status" }, role: "status" }, ...parts);
-  if (b.final) {
-    status.append(h("div", { class: "lb-final", dataset: { testid: "final-round" }, text: t0("lotus.board.status.final", { name: seatName(view, b.final.trigger) }) }));
+
+  function renderSeats(view, hl) {
+    const b = view.board;
+    const wrap = h("div", { class: "lb-seats" });
+    b.seats.forEach((seat, i) => {
+      const colour = art.SEAT_COLOURS[seat.colour];
+      const isTurn = !view.over && b.turn === i;
+      const lastTurn = b.final && b.final.turns_left.includes(i);
+      const kind = view.seats && view.seats[i] && view.seats[i].kind;
+      const badges = [];
+      if (i === view.viewer) badges.push(h("span", { class: "lb-badge", text: t0("lotus.board.seat.you") }));
+      if (kind === "bot") badges.push(h("span", { class: "lb-badge lb-badge--bot", text: t0("lotus.board.seat.bot") }));
+      if (isTurn) badges.push(h("span", { class: "lb-badge lb-badge--turn", text: t0("lotus.board.seat.turn") }));
+      if (lastTurn && !view.over) badges.push(h("span", { class: "lb-badge lb-badge--final", text: t0("lotus.board.seat.last_turn") }));
+      const stat = (label, value, name) =>
+        h("div", { class: "lb-stat", dataset: { mark: `seat:${i}:${name}` } }, h("dt", { text: label }), h("dd", { dataset: { testid: `seat-${name}` } }, value));
+      const powers = seat.powers.length
+        ? seat.powers.map((p) => h("span", {
+          class: "lb-power-badge",
+          tabindex: "0",
+          title: t0(`lotus.power.${p}.help`),
+          dataset: { inspect: `power:${p}`, mark: `seat:${i}:power:${p}`, testid: "power" },
+        }, svgFrom(art.powerMarkup(p, 20)), t0(`lotus.power.${p}.short`)))
+        : [h("span", { class: "lb-muted", text: t0("lotus.board.seat.no_powers") })];
+      const supply = seat.guardians.filter((g) => g.at === null).map((g) => guardianButton(view, g, hl));
+      wrap.append(
+        h("section", {
+          class: `lb-seat${isTurn ? " is-turn" : ""}${i === view.viewer ? " is-you" : ""}`,
+          style: { "--seat": colour },
+          dataset: { testid: "seat-panel", seat: String(i), mark: `seat:${i}`, colour: seat.colour },
+          "aria-label": seatName(view, i),
+        },
+          h("header", { class: "lb-seat-head" },
+            svgFrom(art.insectMarkup(seat.colour, 26)),
+            h("span", { class: "lb-seat-name", text: seatName(view, i) }),
+            h("span", { class: "lb-badges" }, ...badges),
+            h("span", { class: "lb-seat-score", title: t0("lotus.board.seat.score"), dataset: { testid: "seat-score" } },
+              h("span", { class: "lb-sr", text: t0("lotus.board.seat.score") }), String(seat.score))),
+          h("dl", { class: "lb-stats" },
+            stat(t0("lotus.board.seat.deck"), String(seat.deck), "deck"),
+            stat(t0("lotus.board.seat.hand"), t0("lotus.board.seat.hand.count", { n: seat.hand_count, limit: seat.hand_limit }), "hand"),
+            stat(t0("lotus.board.seat.petals"), String(seat.pile), "petals"),
+            stat(t0("lotus.board.seat.tokens"), [svgFrom(art.tokenMarkup(14)), t0("lotus.board.seat.tokens.count", { count: seat.tokens })], "tokens")),
+          h("div", { class: "lb-seat-foot" },
+            h("div", { class: "lb-powers" }, ...powers),
+            h("div", { class: "lb-supply", "aria-label": t0("lotus.board.seat.supply"), title: t0("lotus.board.seat.supply") }, ...supply)),
+        ),
+      );
+    });
+    return wrap;
   }
-  return status;
-}
 
-function renderSeats(view, hl) {
-  const b = view.board;
-  const wrap = h("div", { class: "lb-seats" });
-  b.seats.forEach((seat, i) => {
-    const colour = art.SEAT_COLOURS[seat.colour];
-    const isTurn = !view.over && b.turn === i;
-    const lastTurn = b.final && b.final.turns_left.includes(i);
-    const kind = view.seats && view.seats[i] && view.seats[i].kind;
-    const badges = [];
-    if (i === view.viewer) badges.push(h("span", { class: "lb-badge", text: t0("lotus.board.seat.you") }));
-    if (kind === "bot") badges.push(h("span", { class: "lb-badge lb-badge--bot", text: t0("lotus.board.seat.bot") }));
-    if (isTurn) badges.push(h("span", { class: "lb-badge lb-badge--turn", text: t0("lotus.board.seat.turn") }));
-    if (lastTurn && !view.over) badges.push(h("span", { class: "lb-badge lb-badge--final", text: t0("lotus.board.seat.last_turn") }));
-    const stat = (label, value, name) =>
-      h("div", { class: "lb-stat", dataset: { mark: `seat:${i}:${name}` } }, h("dt", { text: label }), h("dd", { dataset: { testid: `seat-${name}` } }, value));
-    const powers = seat.powers.length
-      ? seat.powers.map((p) => h("span", {
-        class: "lb-power-badge",
-        tabindex: "0",
-        title: t0(`lotus.power.${p}.help`),
-        dataset: { inspect: `power:${p}`, mark: `seat:${i}:power:${p}`, testid: "power" },
-      }, svgFrom(art.powerMarkup(p, 20)), t0(`lotus.power.${p}.short`)))
-      : [h("span", { class: "lb-muted", text: t0("lotus.board.seat.no_powers") })];
-    const supply = seat.guardians.filter((g) => g.at === null).map((g) => guardianButton(view, g, hl));
-    wrap.append(
-      h("section", {
-        class: `lb-seat${isTurn ? " is-turn" : ""}${i === view.viewer ? " is-you" : ""}`,
-        style: { "--seat": colour },
-        dataset: { testid: "seat-panel", seat: String(i), mark: `seat:${i}`, colour: seat.colour },
-        "aria-label": seatName(view, i),
-      },
-        h("header", { class: "lb-seat-head" },
-          svgFrom(art.insectMarkup(seat.colour, 26)),
-          h("span", { class: "lb-seat-name", text: seatName(view, i) }),
-          h("span", { class: "lb-badges" }, ...badges),
-          h("span", { class: "lb-seat-score", title: t0("lotus.board.seat.score"), dataset: { testid: "seat-score" } },
-            h("span", { class: "lb-sr", text: t0("lotus.board.seat.score") }), String(seat.score))),
-        h("dl", { class: "lb-stats" },
-          stat(t0("lotus.board.seat.deck"), String(seat.deck), "deck"),
-          stat(t0("lotus.board.seat.hand"), t0("lotus.board.seat.hand.count", { n: seat.hand_count, limit: seat.hand_limit }), "hand"),
-          stat(t0("lotus.board.seat.petals"), String(seat.pile), "petals"),
-          stat(t0("lotus.board.seat.tokens"), [svgFrom(art.tokenMarkup(14)), t0("lotus.board.seat.tokens.count", { count: seat.tokens })], "tokens")),
-        h("div", { class: "lb-seat-foot" },
-          h("div", { class: "lb-powers" }, ...powers),
-          h("div", { class: "lb-supply", "aria-label": t0("lotus.board.seat.supply"), title: t0("lotus.board.seat.supply") }, ...supply)),
-      ),
-    );
-  });
-  return wrap;
-}
-
-function guardianButton(view, g, hl) {
-  const target = `guardian:${g.id}`;
-  const colour = view.board.seats[g.seat].colour;
-  const insect = t0(`insect.${colour}`);
-  const label = g.elder
-    ? t0("lotus.guardian.elder.aria", { name: seatName(view, g.seat) })
-    : t0("lotus.guardian.aria", { name: seatName(view, g.seat), insect });
-  return h("button", {
-    type: "button",
-    class: targetClasses("lb-guardian lb-hit", target, hl),
-    dataset: { target, testid: "guardian", guardian: g.id, inspect: `guardian:${g.id}`, flip: `guardian:${g.id}`, group: "guardians", colour },
-    "aria-label": label,
-    "aria-pressed": hl.selected.has(target) ? "true" : undefined,
-    title: label,
-  }, svgFrom(art.guardianMarkup(colour, g.elder, 32)));
-}
-
-function renderGarden(view, hl) {
-  const b = view.board;
-  const growing = new Map(b.garden.map((f) => [f.type, f]));
-  const beds = TYPES.map((type) => {
-    const f = growing.get(type);
-    const target = `flower:${type}`;
-    const col = art.FLOWER_COLOURS[type];
-    const n = f ? f.cards.length : 0;
-    const name = flowerName(type);
-    const cards = f ? f.cards.map(cardLabel).join("; ") : "";
-    const aria = f ? t0("lotus.board.bed.aria", { flower: name, n, type, cards }) : t0("lotus.board.bed.aria.empty", { flower: name });
-    const hit = h("button", {
+  function guardianButton(view, g, hl) {
+    const target = `guardian:${g.id}`;
+    const colour = view.board.seats[g.seat].colour;
+    const insect = t0(`insect.${colour}`);
+    const label = g.elder
+      ? t0("lotus.guardian.elder.aria", { name: seatName(view, g.seat) })
+      : t0("lotus.guardian.aria", { name: seatName(view, g.seat), insect });
+    return h("button", {
       type: "button",
-      class: targetClasses(`lb-bed-hit lb-hit${f ? "" : " is-empty"}`, target, hl),
-      dataset: { target, testid: `flower-${type}`, flower: String(type), cards: String(n), inspect: `flower:${type}`, group: "garden" },
-      "aria-label": aria,
-    },
-      h("span", { class: "lb-bed-head" },
-        h("span", { class: "lb-bed-name", text: name }),
-        h("span", { class: "lb-bed-count", dataset: { testid: "flower-count" }, text: t0("lotus.board.bed.count", { n, type }) })),
-      flowerSvg(type, f ? f.cards : []),
-      f ? null : h("span", { class: "lb-bed-empty", text: hl.targets.has(target) ? t0("lotus.board.bed.start", { flower: name }) : t0("lotus.board.bed.empty", { flower: name }) }),
-    );
-    const foot = h("div", { class: "lb-bed-foot" });
-    if (f) {
-      const guardians = h("div", { class: "lb-bed-guardians" }, ...f.guardians.map((g) => guardianButton(view, g, hl)));
-      foot.append(guardians, strengthChips(view, f));
-    }
-    return h("div", {
-      class: `lb-bed${f ? "" : " lb-bed--empty"}`,
-      style: { "--flower": col.fill, "--flower-deep": col.deep, "--flower-light": col.light },
-    }, hit, foot);
-  });
-  return h("section", { class: "lb-garden", "aria-label": t0("lotus.board.garden") }, ...beds);
-}
-
-function strengthChips(view, f) {
-  const entries = Object.entries(f.strength).map(([seat, n]) => [Number(seat), n]).filter(([, n]) => n > 0);
-  entries.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
-  if (!entries.length) return h("div", { class: "lb-strength lb-muted", text: t0("lotus.board.nobody") });
-  const tied = f.leaders.length > 1;
-  return h("div", { class: "lb-strength", dataset: { testid: "strength" } },
-    ...entries.map(([seat, n]) => {
-      const lead = f.leaders.includes(seat);
-      const colour = colourOfSeat(view, seat);
-      return h("span", {
-        class: `lb-chip${lead ? " is-leader" : ""}`,
-        style: { "--seat": art.SEAT_COLOURS[colour] },
-        title: lead
-          ? t0("lotus.board.strength.leader", { text: t0("lotus.board.strength.aria", { name: seatName(view, seat), n }), state: t0(tied ? "lotus.board.tied" : "lotus.board.controls") })
-          : t0("lotus.board.strength.aria", { name: seatName(view, seat), n }),
-        dataset: { seat: String(seat), leader: lead ? "true" : "false", colour },
-      }, lead ? svgFrom(art.crownMarkup(13)) : null, svgFrom(art.insectMarkup(colour, 15)), String(n));
-    }));
-}
-
-// The flower: one petal per card slot, spiralling round the heart; empty slots dashed.
-function flowerSvg(type, cards) {
-  const col = art.FLOWER_COLOURS[type];
-  const inner = 16;
-  const length = 66;
-  const width = Math.min(52, ((2 * Math.PI * 52) / type) * 0.92);
-  const step = 360 / type;
-  let body = "";
-  for (let i = 0; i < type; i++) {
-    const card = cards[i];
-    const rot = step * i;
-    const path = art.petalPath(length, width, inner);
-    if (!card) {
-      body += `<path d="${path}" transform="rotate(${rot})" fill="${col.light}" fill-opacity=".35" stroke="${col.deep}" stroke-opacity=".45" stroke-width="2" stroke-dasharray="5 5"/>`;
-      continue;
-    }
-    const seatCol = card.colour ? art.SEAT_COLOURS[card.colour] : art.WILD_STROKE;
-    let pips = "";
-    for (let k = 0; k < card.symbols; k++) {
-      const y = -(inner + length * (0.5 + 0.24 * k));
-      pips += `<g transform="translate(0 ${y}) rotate(${-rot})" data-insect="${card.colour}"><circle r="10.5" fill="#fff" fill-opacity=".92"/>` +
-        `<g transform="scale(.75) translate(-12 -12)">${art.insectBody(card.colour)}</g></g>`;
-    }
-    // the outer group has no transform of its own, so the kit may move it (data-flip: the
-    // card glides from the hand into its flower, or fades in)
-    const colour = card.colour ? ` data-colour="${card.colour}"` : "";
-    body += `<g class="lb-petal" data-inspect="card:${card.id}" data-flip="card:${card.id}" data-card="${card.id}"${colour}>` +
-      `<g transform="rotate(${rot})"><title>${escapeXml(cardLabel(card))}</title>` +
-      `<path d="${path}" fill="${col.fill}" stroke="${seatCol}" stroke-width="${card.colour ? 5 : 2.5}" ${card.colour ? "" : 'stroke-dasharray="2 3"'}/>` +
-      `<path d="${art.petalPath(length * 0.62, width * 0.28, inner + 6)}" fill="#fff" fill-opacity=".28"/>` +
-      `${pips}</g></g>`;
+      class: targetClasses("lb-guardian lb-hit", target, hl),
+      dataset: { target, testid: "guardian", guardian: g.id, inspect: `guardian:${g.id}`, flip: `guardian:${g.id}`, group: "guardians", colour },
+      "aria-label": label,
+      "aria-pressed": hl.selected.has(target) ? "true" : undefined,
+      title: label,
+    }, svgFrom(art.guardianMarkup(colour, g.elder, 32)));
   }
-  const heart = `<circle r="${inner + 2}" fill="#ffe27a" stroke="${col.deep}" stroke-width="2"/>` +
-    `<text y="6" text-anchor="middle" font-size="18" font-weight="700" fill="${col.deep}" font-family="sans-serif">${type}</text>`;
-  return svgFrom(`<svg class="lb-flower" viewBox="-92 -92 184 184" aria-hidden="true" focusable="false">${body}${heart}</svg>`);
-}
 
-function escapeXml(text) {
-  return String(text).replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c]);
-}
+  function renderGarden(view, hl) {
+    const b = view.board;
+    const growing = new Map(b.garden.map((f) => [f.type, f]));
+    const beds = TYPES.map((type) => {
+      const f = growing.get(type);
+      const target = `flower:${type}`;
+      const col = art.FLOWER_COLOURS[type];
+      const n = f ? f.cards.length : 0;
+      const name = flowerName(type);
+      const cards = f ? f.cards.map(cardLabel).join("; ") : "";
+      const aria = f ? t0("lotus.board.bed.aria", { flower: name, n, type, cards }) : t0("lotus.board.bed.aria.empty", { flower: name });
+      const hit = h("button", {
+        type: "button",
+        class: targetClasses(`lb-bed-hit lb-hit${f ? "" : " is-empty"}`, target, hl),
+        dataset: { target, testid: `flower-${type}`, flower: String(type), cards: String(n), inspect: `flower:${type}`, group: "garden" },
+        "aria-label": aria,
+      },
+        h("span", { class: "lb-bed-head" },
+          h("span", { class: "lb-bed-name", text: name }),
+          h("span", { class: "lb-bed-count", dataset: { testid: "flower-count" }, text: t0("lotus.board.bed.count", { n, type }) })),
+        flowerSvg(type, f ? f.cards : []),
+        f ? null : h("span", { class: "lb-bed-empty", text: hl.targets.has(target) ? t0("lotus.board.bed.start", { flower: name }) : t0("lotus.board.bed.empty", { flower: name }) }),
+      );
+      const foot = h("div", { class: "lb-bed-foot" });
+      if (f) {
+        const guardians = h("div", { class: "lb-bed-guardians" }, ...f.guardians.map((g) => guardianButton(view, g, hl)));
+        foot.append(guardians, strengthChips(view, f));
+      }
+      return h("div", {
+        class: `lb-bed${f ? "" : " lb-bed--empty"}`,
+        style: { "--flower": col.fill, "--flower-deep": col.deep, "--flower-light": col.light },
+      }, hit, foot);
+    });
+    return h("section", { class: "lb-garden", "aria-label": t0("lotus.board.garden") }, ...beds);
+  }
 
-function cardButton(card, target, hl, testid, group) {
-  const col = art.FLOWER_COLOURS[card.type];
-  const seatCol = card.colour ? art.SEAT_COLOURS[card.colour] : art.WILD_STROKE;
-  const syms = [];
-  for (let k = 0; k < card.symbols; k++) syms.push(svgFrom(art.insectMarkup(card.colour, 18)));
-  return h("button", {
-    type: "button",
-    class: targetClasses(`lb-card lb-hit${card.colour ? "" : " lb-card--wild"}`, target, hl),
-    style: { "--flower": col.fill, "--flower-deep": col.deep, "--flower-light": col.light, "--seat": seatCol },
-    dataset: { target, testid, card: card.id, type: String(card.type), inspect: `card:${card.id}`, flip: `card:${card.id}`, group, ...(card.colour ? { colour: card.colour } : {}) },
-    "aria-label": cardLabel(card),
-    "aria-pressed": testid === "hand-card" ? (hl.selected.has(target) ? "true" : "false") : undefined,
-  },
-    h("span", { class: "lb-card-band", "aria-hidden": "true" }),
-    h("span", { class: "lb-card-top" }, h("span", { class: "lb-card-num", text: String(card.type) }), svgFrom(art.flowerIconMarkup(card.type, 26))),
-    h("span", { class: "lb-card-name", text: flowerName(card.type) }),
-    h("span", { class: "lb-card-syms" }, ...(syms.length ? syms : [h("span", { class: "lb-card-wild", text: t0("colour.wild") })])),
-  );
-}
+  function strengthChips(view, f) {
+    const entries = Object.entries(f.strength).map(([seat, n]) => [Number(seat), n]).filter(([, n]) => n > 0);
+    entries.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+    if (!entries.length) return h("div", { class: "lb-strength lb-muted", text: t0("lotus.board.nobody") });
+    const tied = f.leaders.length > 1;
+    return h("div", { class: "lb-strength", dataset: { testid: "strength" } },
+      ...entries.map(([seat, n]) => {
+        const lead = f.leaders.includes(seat);
+        const colour = colourOfSeat(view, seat);
+        return h("span", {
+          class: `lb-chip${lead ? " is-leader" : ""}`,
+          style: { "--seat": art.SEAT_COLOURS[colour] },
+          title: lead
+            ? t0("lotus.board.strength.leader", { text: t0("lotus.board.strength.aria", { name: seatName(view, seat), n }), state: t0(tied ? "lotus.board.tied" : "lotus.board.controls") })
+            : t0("lotus.board.strength.aria", { name: seatName(view, seat), n }),
+          dataset: { seat: String(seat), leader: lead ? "true" : "false", colour },
+        }, lead ? svgFrom(art.crownMarkup(13)) : null, svgFrom(art.insectMarkup(colour, 15)), String(n));
+      }));
+  }
 
-function renderWild(view, hl) {
-  const b = view.board;
-  const slots = b.wild_row.map((card) =>
-    card ? cardButton(card, `wild:${card.id}`, hl, "wild-card", "wild") : h("div", { class: "lb-card lb-card--slot", text: t0("lotus.board.wild.empty") }));
-  const deck = h("div", { class: "lb-wild-deck", "aria-label": t0("lotus.board.wild.deck.aria", { count: b.wild_deck }), dataset: { testid: "wild-deck" } },
-    svgFrom(art.deckMarkup(40)), h("span", { class: "lb-wild-deck-count", text: String(b.wild_deck) }), h("span", { class: "lb-muted", text: t0("lotus.board.wild.deck") }));
-  return h("section", { class: "lb-wild", "aria-label": t0("lotus.board.wild") },
-    h("h3", { class: "lb-title", text: t0("lotus.board.wild") }),
-    h("div", { class: "lb-row" }, deck, ...slots));
-}
+  // The flower: one petal per card slot, spiralling round the heart; empty slots dashed.
+  function flowerSvg(type, cards) {
+    const col = art.FLOWER_COLOURS[type];
+    const inner = 16;
+    const length = 66;
+    const width = Math.min(52, ((2 * Math.PI * 52) / type) * 0.92);
+    const step = 360 / type;
+    let body = "";
+    for (let i = 0; i < type; i++) {
+      const card = cards[i];
+      const rot = step * i;
+      const path = art.petalPath(length, width, inner);
+      if (!card) {
+        body += `<path d="${path}" transform="rotate(${rot})" fill="${col.light}" fill-opacity=".35" stroke="${col.deep}" stroke-opacity=".45" stroke-width="2" stroke-dasharray="5 5"/>`;
+        continue;
+      }
+      const seatCol = card.colour ? art.SEAT_COLOURS[card.colour] : art.WILD_STROKE;
+      let pips = "";
+      for (let k = 0; k < card.symbols; k++) {
+        const y = -(inner + length * (0.5 + 0.24 * k));
+        pips += `<g transform="translate(0 ${y}) rotate(${-rot})" data-insect="${card.colour}"><circle r="10.5" fill="#fff" fill-opacity=".92"/>` +
+          `<g transform="scale(.75) translate(-12 -12)">${art.insectBody(card.colour)}</g></g>`;
+      }
+      // the outer group has no transform of its own, so the kit may move it (data-flip: the
+      // card glides from the hand into its flower, or fades in)
+      const colour = card.colour ? ` data-colour="${card.colour}"` : "";
+      body += `<g class="lb-petal" data-inspect="card:${card.id}" data-flip="card:${card.id}" data-card="${card.id}"${colour}>` +
+        `<g transform="rotate(${rot})"><title>${escapeXml(cardLabel(card))}</title>` +
+        `<path d="${path}" fill="${col.fill}" stroke="${seatCol}" stroke-width="${card.colour ? 5 : 2.5}" ${card.colour ? "" : 'stroke-dasharray="2 3"'}/>` +
+        `<path d="${art.petalPath(length * 0.62, width * 0.28, inner + 6)}" fill="#fff" fill-opacity=".28"/>` +
+        `${pips}</g></g>`;
+    }
+    const heart = `<circle r="${inner + 2}" fill="#ffe27a" stroke="${col.deep}" stroke-width="2"/>` +
+      `<text y="6" text-anchor="middle" font-size="18" font-weight="700" fill="${col.deep}" font-family="sans-serif">${type}</text>`;
+    return svgFrom(`<svg class="lb-flower" viewBox="-92 -92 184 184" aria-hidden="true" focusable="false">${body}${heart}</svg>`);
+  }
 
-function renderHand(view, hl) {
-  const me = view.viewer;
-  const section = h("section", { class: "lb-hand", dataset: { testid: "hand" } });
-  const seat = me === null || me === undefined ? null : view.board.seats[me];
-  if (!seat || !seat.hand) {
-    section.append(h("h3", { class: "lb-title", text: t0("lotus.board.hand.hidden") }));
+  function escapeXml(text) {
+    return String(text).replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c]);
+  }
+
+  function cardButton(card, target, hl, testid, group) {
+    const col = art.FLOWER_COLOURS[card.type];
+    const seatCol = card.colour ? art.SEAT_COLOURS[card.colour] : art.WILD_STROKE;
+    const syms = [];
+    for (let k = 0; k < card.symbols; k++) syms.push(svgFrom(art.insectMarkup(card.colour, 18)));
+    return h("button", {
+      type: "button",
+      class: targetClasses(`lb-card lb-hit${card.colour ? "" : " lb-card--wild"}`, target, hl),
+      style: { "--flower": col.fill, "--flower-deep": col.deep, "--flower-light": col.light, "--seat": seatCol },
+      dataset: { target, testid, card: card.id, type: String(card.type), inspect: `card:${card.id}`, flip: `card:${card.id}`, group, ...(card.colour ? { colour: card.colour } : {}) },
+      "aria-label": cardLabel(card),
+      "aria-pressed": testid === "hand-card" ? (hl.selected.has(target) ? "true" : "false") : undefined,
+    },
+      h("span", { class: "lb-card-band", "aria-hidden": "true" }),
+      h("span", { class: "lb-card-top" }, h("span", { class: "lb-card-num", text: String(card.type) }), svgFrom(art.flowerIconMarkup(card.type, 26))),
+      h("span", { class: "lb-card-name", text: flowerName(card.type) }),
+      h("span", { class: "lb-card-syms" }, ...(syms.length ? syms : [h("span", { class: "lb-card-wild", text: t0("colour.wild") })])),
+    );
+  }
+
+  function renderWild(view, hl) {
+    const b = view.board;
+    const slots = b.wild_row.map((card) =>
+      card ? cardButton(card, `wild:${card.id}`, hl, "wild-card", "wild") : h("div", { class: "lb-card lb-card--slot", text: t0("lotus.board.wild.empty") }));
+    const deck = h("div", { class: "lb-wild-deck", "aria-label": t0("lotus.board.wild.deck.aria", { count: b.wild_deck }), dataset: { testid: "wild-deck" } },
+      svgFrom(art.deckMarkup(40)), h("span", { class: "lb-wild-deck-count", text: String(b.wild_deck) }), h("span", { class: "lb-muted", text: t0("lotus.board.wild.deck") }));
+    return h("section", { class: "lb-wild", "aria-label": t0("lotus.board.wild") },
+      h("h3", { class: "lb-title", text: t0("lotus.board.wild") }),
+      h("div", { class: "lb-row" }, deck, ...slots));
+  }
+
+  function renderHand(view, hl) {
+    const me = view.viewer;
+    const section = h("section", { class: "lb-hand", dataset: { testid: "hand" } });
+    const seat = me === null || me === undefined ? null : view.board.seats[me];
+    if (!seat || !seat.hand) {
+      section.append(h("h3", { class: "lb-title", text: t0("lotus.board.hand.hidden") }));
+      return section;
+    }
+    section.style.setProperty("--seat", art.SEAT_COLOURS[seat.colour]);
+    section.dataset.colour = seat.colour;
+    const deckHint = hl.hints.deck;
+    const deck = h("button", {
+      type: "button",
+      class: targetClasses("lb-own-deck lb-hit", "deck", hl),
+      dataset: { target: "deck", testid: "own-deck", group: "hand" },
+      "aria-label": deckHint
+        ? t0("lotus.board.deck.aria.hint", { cards: t0("lotus.board.deck.count", { count: seat.deck }), hint: deckHint })
+        : t0("lotus.board.deck.aria", { cards: t0("lotus.board.deck.count", { count: seat.deck }) }),
+    },
+      svgFrom(art.deckMarkup(40)),
+      h("span", { class: "lb-own-deck-text" },
+        h("span", { text: t0("lotus.board.deck") }),
+        h("strong", { text: t0("lotus.board.deck.count", { count: seat.deck }) }),
+        deckHint ? h("span", { class: "lb-own-deck-hint", text: deckHint }) : null));
+    section.append(
+      h("h3", { class: "lb-title" }, svgFrom(art.insectMarkup(seat.colour, 18)), t0("lotus.board.hand", { name: seatName(view, me) }),
+        h("span", { class: "lb-muted", text: t0("lotus.board.hand.count", { n: seat.hand.length, limit: seat.hand_limit }) })),
+      h("div", { class: "lb-row lb-hand-row" }, ...seat.hand.map((c) => cardButton(c, `hand:${c.id}`, hl, "hand-card", "hand")), deck),
+    );
     return section;
   }
-  section.style.setProperty("--seat", art.SEAT_COLOURS[seat.colour]);
-  section.dataset.colour = seat.colour;
-  const deckHint = hl.hints.deck;
-  const deck = h("button", {
-    type: "button",
-    class: targetClasses("lb-own-deck lb-hit", "deck", hl),
-    dataset: { target: "deck", testid: "own-deck", group: "hand" },
-    "aria-label": deckHint
-      ? t0("lotus.board.deck.aria.hint", { cards: t0("lotus.board.deck.count", { count: seat.deck }), hint: deckHint })
-      : t0("lotus.board.deck.aria", { cards: t0("lotus.board.deck.count", { count: seat.deck }) }),
-  },
-    svgFrom(art.deckMarkup(40)),
-    h("span", { class: "lb-own-deck-text" },
-      h("span", { text: t0("lotus.board.deck") }),
-      h("strong", { text: t0("lotus.board.deck.count", { count: seat.deck }) }),
-      deckHint ? h("span", { class: "lb-own-deck-hint", text: deckHint }) : null));
-  section.append(
-    h("h3", { class: "lb-title" }, svgFrom(art.insectMarkup(seat.colour, 18)), t0("lotus.board.hand", { name: seatName(view, me) }),
-      h("span", { class: "lb-muted", text: t0("lotus.board.hand.count", { n: seat.hand.length, limit: seat.hand_limit }) })),
-    h("div", { class: "lb-row lb-hand-row" }, ...seat.hand.map((c) => cardButton(c, `hand:${c.id}`, hl, "hand-card", "hand")), deck),
-  );
-  return section;
+
+  return render;
 }

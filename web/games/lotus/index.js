@@ -1,42 +1,34 @@
 // The Lotus game module for the app shell: the board renderer, and the glue that turns
-// the engine's legal actions (view.actions) plus the cards a player has picked on screen
-// into highlights and action sequences.  No rule is decided here: every click that is
-// not plainly a selection is sent to the engine, which accepts it or explains why not.
+// the engine's legal actions (view.actions) into highlights, buttons and clicks through the
+// shared plan step (js/plan.js).  No rule is decided here: every legal action names its
+// board element (`target`), a click on an element with one action sends it, with several
+// (a hand card to play or to exchange) opens the chooser, and the engine's next frame
+// lights what may follow; any other click is sent too, so the engine explains why not.
 //
 // Interface every game module exports (see js/games.js):
 //   createBoard(element, config)           -> {set(view, highlights), destroy()}
 //   plan(view, picks)                      -> {targets, selected, hints, buttons, prompt}
 //   onTarget(view, picks, target)          -> intent
 //   onButton(view, picks, buttonId)        -> intent
-//   undoAgain(view)                        -> true while an undo stopped inside one action
+//   actionText(action, view)               -> the words of one legal action (the chooser)
 //   formatLog(entry, view) / formatPrompt(view) -> text (formatLog also words refusals)
 //   cardInfo(ref, view)                    -> what the card view shows for a data-inspect ref
 //   lastMove(view)                         -> the marks of what the last action changed
 //   resultColumns                          -> extra columns for the end screen
-// An intent is {picks: [...]} (a new on-screen selection), {send: [actions]} (played in
-// order; undone again if one is refused), {undo: "one"|"action"}, or {hint: text}.
+// An intent is {send: [actions]} (played all or nothing), {choose: [{label, send}]},
+// {undo: "one"|"action"}, or {} (nothing).
 import { t, list } from "../../i18n/index.js";
+import { seatName as kitSeatName, splitTarget } from "../../js/board-kit.js";
+import { bare, buttonGroups, clickIntent, litTargets } from "../../js/plan.js";
 import { createLotusBoard } from "./board.js";
 import { flowerIconMarkup, cardMarkup, powerMarkup, guardianMarkup } from "./art.js";
 
 export { createLotusBoard as createBoard };
 export const icon = (size) => flowerIconMarkup(7, size);
 
-const SUB_STEPS = ["play", "exchange", "move"];
-
-function hand(view) {
-  const seat = view.viewer === null || view.viewer === undefined ? null : view.board.seats[view.viewer];
-  return (seat && seat.hand) || [];
-}
-
 export function parseCard(id) {
   const [colour, type, n] = String(id).split("-");
   return { id, colour: colour === "wild" ? null : colour, type: Number(type), n: Number(n) };
-}
-
-function cardType(view, id) {
-  const c = hand(view).find((x) => x.id === id);
-  return c ? c.type : parseCard(id).type;
 }
 
 const flowerName = (type) => t(`lotus.flower.${type}`);
@@ -45,149 +37,95 @@ function growing(view, type) {
   return view.board.garden.some((f) => f.type === type);
 }
 
+// ---- the words of actions --------------------------------------------------------
+
+const ACTION_TEXT = {
+  play: (a) => t("lotus.choose.play", { card: cardText(a.card) }),
+  exchange: (a) => t("lotus.choose.exchange", { card: cardText(a.card) }),
+  move: (a, view) => t("lotus.choose.move", { guardian: guardianText(view, a.guardian) }),
+  to: (a) => t("lotus.choose.to", { flower: flowerName(a.flower) }),
+  place: (a, view) => t(growing(view, a.flower) ? "lotus.button.place" : "lotus.button.start", { flower: flowerName(a.flower) }),
+  confirm: (a, view) => t("lotus.button.confirm", { count: (view.board.selection || []).length }),
+  draw: (a) => (a.from === "deck" ? t("lotus.button.draw") : t("lotus.choose.wild", { card: cardText(a.card) })),
+  reward: (a) => (a.choice === "token" ? t("lotus.reward.token") : t(`lotus.power.${a.choice}`)),
+  pass: () => t("lotus.button.pass"),
+};
+
+export function actionText(action, view) {
+  const text = ACTION_TEXT[action.do];
+  return text ? text(action, view) : action.label;
+}
+
+const PRIMARY = new Set(["place", "confirm", "pass"]);
+
+function buttonHelp(action) {
+  if (action.do !== "reward") return undefined;
+  return action.choice === "token" ? t("lotus.reward.token.help") : t(`lotus.power.${action.choice}.help`);
+}
+
+// One prompt-bar button per group of actions (js/plan.js); an action of its own is named by
+// its fields ("reward:token", "pass").
+function buttons(view) {
+  return buttonGroups(view.actions).map(({ group, actions }) => {
+    const a = actions[0];
+    const own = !a.group;
+    const id = own ? [a.do, ...Object.entries(bare(a)).filter(([k]) => k !== "do").map(([, v]) => v)].join(":") : group;
+    const primary = PRIMARY.has(a.do) || (a.do === "reward" && a.choice === "token");
+    return { id, label: actionText(a, view), help: buttonHelp(a), primary, actions };
+  });
+}
+
 // ---- highlights and buttons ------------------------------------------------------
+
+const DECK_HINT = { confirm: "lotus.hint.confirm", draw: "lotus.hint.draw" };
 
 export function plan(view, picks = []) {
   const out = { targets: [], selected: [], hints: {}, buttons: [], prompt: null };
   const acts = view.actions || [];
   if (!acts.length || !view.pending) return out;
-  const kind = view.pending.kind;
-  const of = (name) => acts.filter((a) => a.do === name);
+  out.targets = litTargets(acts).filter((target) => target !== "prompt");
+  const deck = acts.find((a) => a.target === "deck");
+  if (deck && DECK_HINT[deck.do]) out.hints.deck = t(DECK_HINT[deck.do]);
+  // what the action being built has chosen so far (the engine's frame says)
   const selection = view.board.selection || [];
-  if (kind === "action") {
-    const play = new Set(of("play").map((a) => a.card));
-    const exch = new Set(of("exchange").map((a) => a.card));
-    for (const c of hand(view)) if (play.has(c.id) || exch.has(c.id)) out.targets.push(`hand:${c.id}`);
-    for (const a of of("move")) out.targets.push(`guardian:${a.guardian}`);
-    const picked = picks.filter((p) => play.has(p) || exch.has(p));
-    if (picked.length) {
-      out.selected = picked.map((p) => `hand:${p}`);
-      const types = new Set(picked.map((p) => cardType(view, p)));
-      if (types.size === 1 && picked.every((p) => play.has(p))) {
-        const type = [...types][0];
-        out.targets.push(`flower:${type}`);
-        const key = growing(view, type) ? "lotus.button.play" : "lotus.button.start";
-        out.buttons.push({ id: "play", label: t(key, { flower: flowerName(type) }), primary: true });
-      }
-      if (picked.every((p) => exch.has(p))) {
-        out.targets.push("deck");
-        out.hints.deck = t("lotus.hint.exchange");
-        out.buttons.push({ id: "exchange", label: t("lotus.button.exchange", { count: picked.length }) });
-      }
-      out.buttons.push({ id: "clear", label: t("lotus.button.clear") });
-      out.prompt = t("lotus.prompt.picked", { count: picked.length });
-    }
-    if (of("pass").length) out.buttons.push({ id: "pass", label: t("lotus.button.pass"), primary: true });
-  } else if (kind === "play") {
-    for (const a of of("play")) out.targets.push(`hand:${a.card}`);
-    out.selected = selection.map((c) => `hand:${c}`);
-    for (const a of of("place")) {
-      out.targets.push(`flower:${a.flower}`);
-      const key = growing(view, a.flower) ? "lotus.button.place" : "lotus.button.start";
-      out.buttons.push({ id: "place", label: t(key, { flower: flowerName(a.flower) }), primary: true });
-    }
-    out.buttons.push({ id: "cancel", label: t("lotus.button.cancel") });
-  } else if (kind === "exchange") {
-    for (const a of of("exchange")) out.targets.push(`hand:${a.card}`);
-    out.selected = selection.map((c) => `hand:${c}`);
-    if (of("confirm").length) {
-      out.targets.push("deck");
-      out.hints.deck = t("lotus.hint.confirm");
-      out.buttons.push({ id: "confirm", label: t("lotus.button.confirm", { count: selection.length }), primary: true });
-    }
-    out.buttons.push({ id: "cancel", label: t("lotus.button.cancel") });
-  } else if (kind === "move") {
-    for (const a of of("to")) out.targets.push(`flower:${a.flower}`);
-    if (selection[0]) out.selected = [`guardian:${selection[0]}`];
-    out.buttons.push({ id: "cancel", label: t("lotus.button.cancel") });
-  } else if (kind === "refill") {
-    if (of("draw").some((a) => a.from === "deck")) {
-      out.targets.push("deck");
-      out.hints.deck = t("lotus.hint.draw");
-      out.buttons.push({ id: "draw", label: t("lotus.button.draw") });
-    }
-    for (const a of of("draw")) if (a.from === "wild") out.targets.push(`wild:${a.card}`);
-  } else if (kind === "reward") {
-    for (const a of of("reward")) {
-      const power = a.choice !== "token";
-      out.buttons.push({
-        id: `reward:${a.choice}`,
-        label: power ? t(`lotus.power.${a.choice}`) : t("lotus.reward.token"),
-        help: power ? t(`lotus.power.${a.choice}.help`) : t("lotus.reward.token.help"),
-        primary: !power,
-      });
-    }
-  }
+  out.selected = selection.map((id) => (view.pending.kind === "move" ? `guardian:${id}` : `hand:${id}`));
+  out.buttons = buttons(view).map(({ actions, ...button }) => button);
+  if (view.board.selection_count) out.buttons.push({ id: "cancel", label: t("lotus.button.cancel") });
   return out;
 }
 
-// The action a target stands for when nothing more specific applies: sent as is, so the
-// engine explains why it is not possible now.
-function natural(target) {
+// The action a board element stands for when no legal action has it: sent as is, so that
+// the engine says why it is not possible now.
+function natural(step, target) {
   const [kind, id] = splitTarget(target);
-  if (kind === "hand") return { do: "play", card: id };
-  if (kind === "flower") return { do: "place", flower: Number(id) };
+  if (kind === "hand") return { do: step === "exchange" ? "exchange" : "play", card: id };
+  if (kind === "flower") return { do: step === "move" ? "to" : "place", flower: Number(id) };
   if (kind === "guardian") return { do: "move", guardian: id };
   if (kind === "wild") return { do: "draw", from: "wild", card: id };
-  if (kind === "deck") return { do: "draw", from: "deck" };
+  if (kind === "deck") return step === "exchange" ? { do: "confirm" } : { do: "draw", from: "deck" };
   return null;
 }
 
-function splitTarget(target) {
-  const at = target.indexOf(":");
-  return at < 0 ? [target, null] : [target.slice(0, at), target.slice(at + 1)];
-}
-
 export function onTarget(view, picks, target) {
-  const [kind, id] = splitTarget(target);
+  const intent = clickIntent(view.actions, target, (a) => actionText(a, view));
+  if (intent) return intent;
   const step = view.pending && view.pending.kind;
+  const [kind, id] = splitTarget(target);
+  // the last card or guardian chosen in the action being built, tapped again: taken back
   const selection = view.board.selection || [];
-  if (step === "action") {
-    if (kind === "hand") {
-      return { picks: picks.includes(id) ? picks.filter((p) => p !== id) : [...picks, id] };
-    }
-    if (kind === "flower") {
-      if (!picks.length) return { hint: t("lotus.hint.pick_card") };
-      return { send: [...picks.map((card) => ({ do: "play", card })), { do: "place", flower: Number(id) }] };
-    }
-    if (kind === "deck") {
-      if (!picks.length) return { hint: t("lotus.hint.pick_card") };
-      return { send: [...picks.map((card) => ({ do: "exchange", card })), { do: "confirm" }] };
-    }
-    if (kind === "guardian") return { send: [{ do: "move", guardian: id }] };
-  }
-  if ((step === "play" || step === "exchange") && kind === "hand") {
-    if (selection.includes(id)) return selection[selection.length - 1] === id ? { undo: "one" } : {};
-    return { send: [{ do: step, card: id }] };
-  }
-  if (step === "exchange" && kind === "deck") return { send: [{ do: "confirm" }] };
-  if (step === "move" && kind === "flower") return { send: [{ do: "to", flower: Number(id) }] };
-  if (step === "move" && kind === "guardian" && selection[0] === id) return { undo: "one" };
-  const action = natural(target);
+  const mine = step === "move" ? kind === "guardian" : kind === "hand";
+  if (mine && selection.includes(id)) return selection[selection.length - 1] === id ? { undo: "one" } : {};
+  const action = natural(step, target);
   return action ? { send: [action] } : {};
 }
 
 export function onButton(view, picks, id) {
-  const step = view.pending && view.pending.kind;
-  if (id === "clear") return { picks: [] };
   if (id === "cancel") return { undo: "action" };
-  if (id === "pass") return { send: [{ do: "pass" }] };
-  if (id === "confirm") return { send: [{ do: "confirm" }] };
-  if (id === "draw") return { send: [{ do: "draw", from: "deck" }] };
-  if (id.startsWith("reward:")) return { send: [{ do: "reward", choice: id.slice(7) }] };
-  if (id === "place") {
-    const place = (view.actions || []).find((a) => a.do === "place");
-    return place ? { send: [{ do: "place", flower: place.flower }] } : {};
-  }
-  if (step === "action" && picks.length && (id === "play" || id === "exchange")) {
-    const target = id === "play" ? `flower:${cardType(view, picks[0])}` : "deck";
-    return onTarget(view, picks, target);
-  }
-  return {};
-}
-
-export function undoAgain(view) {
-  return Boolean(view.pending && SUB_STEPS.includes(view.pending.kind) && view.can_undo);
+  const button = buttons(view).find((b) => b.id === id);
+  if (!button) return {};
+  const { actions } = button;
+  if (actions.length === 1) return { send: [bare(actions[0])] };
+  return { choose: actions.map((a) => ({ label: actionText(a, view), send: [bare(a)] })) };
 }
 
 // ---- text ----------------------------------------------------------------------------
@@ -198,9 +136,7 @@ export function cardText(id) {
   return c.colour ? t("lotus.card", { colour: t(`colour.${c.colour}.adj`), flower }) : t("lotus.card.wild", { flower });
 }
 
-function seatName(view, i) {
-  return (view.seats[i] && view.seats[i].name) || t("setup.default_name", { n: i + 1 });
-}
+const seatName = (view, i) => kitSeatName(view, i, t);
 
 function guardianText(view, gid) {
   const colour = gid.slice(0, gid.lastIndexOf("-"));
@@ -237,7 +173,7 @@ export function formatLog(entry, view) {
     args.choice = a.choice;
     if (a.choice !== "token") args.power = t(`lotus.power.${a.choice}`);
   }
-  // refusal arguments (explain.py): the step and the kind of move tried become sentences
+  // refusal arguments (rules.py): the step and the kind of move tried become sentences
   if (a.step !== undefined) args.now = t(`lotus.refuse.now.${a.step}`);
   if (a.tried !== undefined) args.tried = t(`lotus.refuse.tried.${a.tried}`);
   if (a.target !== undefined) args.target = flowerName(a.target);

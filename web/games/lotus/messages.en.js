@@ -90,17 +90,17 @@ export default {
   "lotus.board.status.final": "Final round: {name} drew the last card of their deck.",
   "lotus.board.status.over": "The game is over.",
   "lotus.board.selection": { one: "{count} card chosen", other: "{count} cards chosen" },
-  "lotus.hint.exchange": "Exchange",
   "lotus.hint.confirm": "Exchange now",
   "lotus.hint.draw": "Draw",
-  "lotus.hint.pick_card": "Choose a card from your hand first, then the flower or your deck.",
-  "lotus.button.play": "Play on the {flower}",
   "lotus.button.start": "Start a new {flower}",
-  "lotus.button.exchange": { one: "Exchange this card", other: "Exchange these {count} cards" },
   "lotus.button.confirm": { one: "Exchange {count} card", other: "Exchange {count} cards" },
   "lotus.button.place": "Place on the {flower}",
   "lotus.button.cancel": "Cancel",
-  "lotus.button.clear": "Clear selection",
+  "lotus.choose.play": "Play the {card}",
+  "lotus.choose.exchange": "Exchange the {card} with your deck",
+  "lotus.choose.move": "Move your {guardian}",
+  "lotus.choose.to": "Move it to the {flower}",
+  "lotus.choose.wild": "Take the {card} from the wildflowers",
   "lotus.button.pass": "Pass (nothing is possible)",
   "lotus.button.draw": "Draw from your deck",
   "lotus.prompt.action": {
@@ -112,7 +112,6 @@ export default {
   "lotus.prompt.move": "Choose the flower the guardian moves to.",
   "lotus.prompt.reward": "You control the {flower}: choose a reward.",
   "lotus.prompt.refill": "Refill your hand to {limit} cards: draw from your deck or take a wildflower.",
-  "lotus.prompt.picked": { one: "1 card chosen: tap its flower to play it, or your deck to exchange it.", other: "{count} cards chosen: tap their flower to play them, or your deck to exchange them." },
   "lotus.play": (a) => (a.new ? `${a.who} started ${an(a.flower)} with ${a.cards}.` : `${a.who} played ${a.cards} on the ${a.flower}.`),
   "lotus.exchange": (a) =>
     a.cards ? `${a.who} exchanged ${a.cards} and drew ${a.drawn}.` : `${a.who} exchanged ${a.count === 1 ? "1 card" : `${a.count} cards`}.`,
@@ -177,7 +176,7 @@ export default {
   "lotus.info.power.held": "Held by {names}.",
   "lotus.info.power.nobody": "Nobody has it yet.",
 
-  // ---- refusals (engine explain.py): what is wrong, then what the player can do instead.
+  // ---- refusals (engine rules.py): what is wrong, then what the player can do instead.
   // {now} is the sentence of lotus.refuse.now.<step>, {tried} a phrase of lotus.refuse.tried.<kind>.
   "lotus.refuse.now.action": "Take an action: choose cards from your hand to play or exchange, or one of your guardians to move.",
   "lotus.refuse.now.play": "You are playing cards: add another card of the same flower, or tap that flower to place them.",
