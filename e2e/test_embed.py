@@ -16,10 +16,12 @@ def test_rules_page_worked_examples_play_live(page, base_url):
     # start again, then an illegal attempt: refused with the engine's reason, nothing changes
     first.locator("[data-testid=embed-reset]").click()
     page.wait_for_function("!document.querySelector('[data-testid=embed]').innerText.includes('choose a reward')")
-    first.locator("[data-testid=hand-card][data-card='blue-3-2']").click()
+    first.locator("[data-testid=hand-card][data-card='blue-3-2']").click()  # begins its play: one step
+    page.wait_for_function("document.querySelector('[data-testid=embed-counter]').innerText !== ''")
+    counter = first.locator("[data-testid=embed-counter]").inner_text()
     first.locator("[data-testid=flower-7]").click()
     page.wait_for_function("document.querySelector('[data-testid=embed-prompt]').innerText.includes('can only go on the Iris')")
-    assert first.locator("[data-testid=embed-counter]").inner_text() == ""
+    assert first.locator("[data-testid=embed-counter]").inner_text() == counter
     assert first.locator("[data-testid=hand-card][data-card='blue-3-2']").count() == 1
     # example 4: play the last turn to the end: both wildflowers leave the game
     fourth = page.locator("[data-testid=embed]").nth(3)

@@ -13,17 +13,10 @@ def start(page, base_url, seed=7):
     assert settle(page) == "idle"
 
 
-def choose(page, words):
-    """Answer the chooser a tap opened (a hand card may be played or exchanged): the option
-    that starts with ``words``."""
-    page.locator("[data-testid=chooser][open] button", has_text=words).first.click()
-
-
 def play_card(page, card):
-    """Play one hand card onto its flower: the card, "Play" in the chooser, then the flower
-    (lit once the engine's play step has begun)."""
+    """Play one hand card onto its flower: the card, then the flower (lit once the engine's
+    play step has begun)."""
     page.click(f"[data-testid=hand-card][data-card='{card}']")
-    choose(page, "Play")
     page.click(f"[data-testid=flower-{card_type(card)}].is-target")
 
 

@@ -1,7 +1,7 @@
 """The Lotus game module against real engine views, without a browser: in seeded bot games
 (2 to 4 players, both final-round options) every legal action of every decision can be reached
-from the board's lit targets (a hand card to play or to exchange through the chooser) or the
-prompt's buttons, nothing offered is outside the legal list, and every prompt, button, chooser
+from the board's lit targets (a hand card to play; several actions at one target through the
+chooser) or the prompt's buttons (exchanging: its button, then the chooser of cards), nothing offered is outside the legal list, and every prompt, button, chooser
 option and log line resolves in the catalog.  The checking runs in Node (lotus_reach.mjs
 imports web/games/lotus/index.js as the browser does)."""
 from __future__ import annotations

@@ -8,7 +8,7 @@ from e2e_helpers import (
     card_type, finish_turn_by_clicks, flower_count, game_attr, hand_cards, hand_ids, new_game, open_app,
     settle, toast_text, wait_engine,
 )
-from test_lotus_board import choose, play_card
+from test_lotus_board import play_card
 
 FLOWERS = {3: "Iris", 4: "Primrose", 5: "Cherry Blossom", 6: "Lily", 7: "Lotus"}
 
@@ -29,14 +29,11 @@ def test_hot_seat_handoff_illegal_attempt_and_undo(page, base_url):
     hand = hand_ids(page)
     assert len(hand) == 4
 
-    # a hand card may be played or exchanged: the chooser asks which; "Play" begins the play
-    # step, and the engine's frame lights its flower and the other cards of its type
+    # a tap on a hand card begins its play (exchanging has its own button), and the engine's
+    # frame lights its flower and the other cards of its type
     first = hand[0]
+    assert page.inner_text("[data-testid=action-exchange]") == "Exchange cards…"
     page.click(f"[data-testid=hand-card][data-card='{first}']")
-    options = page.locator("[data-testid=chooser][open] button")
-    assert options.all_inner_texts()[:2] == [f"Play the red {FLOWERS[card_type(first)]}",
-                                            f"Exchange the red {FLOWERS[card_type(first)]} with your deck"]
-    choose(page, "Play")
     settle(page)
     assert game_attr(page, "pending-kind") == "play"
     assert page.get_attribute(f"[data-testid=hand-card][data-card='{first}']", "aria-pressed") == "true"
@@ -82,8 +79,10 @@ def test_hot_seat_handoff_illegal_attempt_and_undo(page, base_url):
     play_card(page, first)
     settle(page)
     rest = hand_ids(page)
-    page.click(f"[data-testid=hand-card][data-card='{rest[0]}']")
-    choose(page, "Exchange")
+    page.click("[data-testid=action-exchange]")  # which card first: the chooser, in hand order
+    options = page.locator("[data-testid=chooser][open] button")
+    assert options.all_inner_texts()[0] == f"Exchange the red {FLOWERS[card_type(rest[0])]} with your deck"
+    page.click("[data-testid=chooser-option-0]")
     settle(page)
     assert game_attr(page, "pending-kind") == "exchange"
     page.click(f"[data-testid=hand-card][data-card='{rest[1]}']")  # one action only: no chooser
@@ -107,12 +106,9 @@ def test_hot_seat_handoff_illegal_attempt_and_undo(page, base_url):
     assert len(hand_ids(page)) == 4
     assert "Ben" in page.inner_text("[data-testid=hand]")
 
-    # keyboard: focus a hand card and choose it with Enter ("Play", the chooser's first option,
-    # with Enter again), then its flower with Space
+    # keyboard: focus a hand card and choose it with Enter, then its flower with Space
     card = hand_ids(page)[0]
     page.focus(f"[data-testid=hand-card][data-card='{card}']")
-    page.keyboard.press("Enter")
-    page.wait_for_selector("[data-testid=chooser][open] [data-testid=chooser-option-0]:focus")
     page.keyboard.press("Enter")
     settle(page)
     assert page.get_attribute(f"[data-testid=hand-card][data-card='{card}']", "aria-pressed") == "true"
@@ -128,7 +124,6 @@ def test_hot_seat_handoff_illegal_attempt_and_undo(page, base_url):
     a = cards[0]
     b = next(c for c in cards if card_type(c) != card_type(a))
     page.click(f"[data-testid=hand-card][data-card='{a}']")
-    choose(page, "Play")
     settle(page)
     assert page.locator(f"[data-testid=hand-card][data-card='{b}'].is-target").count() == 0
     moves = game_attr(page, "moves")

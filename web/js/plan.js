@@ -5,7 +5,9 @@
 //   litTargets(view.actions)                -> the targets to light
 //   clickIntent(view.actions, target, text) -> {send: [action]} for the one action with that
 //                                              target, {choose: [{label, send}]} for several,
-//                                              or null when no legal action has it
+//                                              or null when no legal action has it; where some
+//                                              of them have a group (a button), a tap stands
+//                                              for those without
 // text(action) words an action for the chooser (the game module's actionText, else its label).
 
 const PRESENTATION = ["label", "target", "group"];
@@ -26,7 +28,10 @@ export function actionsAt(actions, target) {
 }
 
 export function clickIntent(actions, target, text = (a) => a.label) {
-  const here = actionsAt(actions, target);
+  let here = actionsAt(actions, target);
+  // an element that also has a button for some of its actions (a group): a tap stands for the others
+  const own = here.filter((a) => !a.group);
+  if (own.length) here = own;
   if (!here.length) return null;
   if (here.length === 1) return { send: [bare(here[0])] };
   return { choose: here.map((a) => ({ label: text(a), send: [bare(a)] })) };

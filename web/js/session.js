@@ -345,14 +345,6 @@ export class Session {
       toast(this.refusal(r.error), "error");
       return;
     }
-    // a game whose frames do not yet say which steps are inside one action: its module does
-    if (mode === "action" && this.module.undoAgain) {
-      for (let i = 0; i < 20; i++) {
-        const v = (await this.call({ op: "view", player })).view;
-        if (!this.module.undoAgain(v)) break;
-        await this.call({ op: "undo", player });
-      }
-    }
     this.controller.forget();
     await this.refresh();
     this.autosave();

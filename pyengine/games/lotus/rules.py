@@ -117,8 +117,9 @@ class Turn(LotusFrame):
         hand = seat["hand"]
         play = Pick(do="play", field="card", items=hand, target=_hand, label=lambda c: f"Play {_label(c)}",
                     unknown=_not_in_hand)
+        # a tap on a hand card plays it; exchanging begins at its button (group), then the cards
         exchange = Pick(do="exchange", field="card", items=hand, target=_hand, label=lambda c: f"Exchange {_label(c)}",
-                        why=lambda c: None if exchange_limit(seat) else refuse("exchange_deck_empty"),
+                        group=lambda c: "exchange", why=lambda c: None if exchange_limit(seat) else refuse("exchange_deck_empty"),
                         unknown=_not_in_hand)
         garden, guardians = state["garden"], state["guardians"]
         move = Pick(do="move", field="guardian", items=own_guardians(state, frame["player"]),

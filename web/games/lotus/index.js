@@ -17,7 +17,7 @@
 //   resultColumns                          -> extra columns for the end screen
 // An intent is {send: [actions]} (played all or nothing), {choose: [{label, send}]},
 // {undo: "one"|"action"}, or {} (nothing).
-import { t, list } from "../../i18n/index.js";
+import { t, list, has } from "../../i18n/index.js";
 import { seatName as kitSeatName, splitTarget } from "../../js/board-kit.js";
 import { bare, buttonGroups, clickIntent, litTargets } from "../../js/plan.js";
 import { createLotusBoard } from "./board.js";
@@ -71,7 +71,8 @@ function buttons(view) {
     const own = !a.group;
     const id = own ? [a.do, ...Object.entries(bare(a)).filter(([k]) => k !== "do").map(([, v]) => v)].join(":") : group;
     const primary = PRIMARY.has(a.do) || (a.do === "reward" && a.choice === "token");
-    return { id, label: actionText(a, view), help: buttonHelp(a), primary, actions };
+    const label = has(`lotus.group.${group}`) ? t(`lotus.group.${group}`) : actionText(a, view);
+    return { id, label, help: buttonHelp(a), primary, actions };
   });
 }
 

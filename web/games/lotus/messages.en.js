@@ -96,6 +96,7 @@ export default {
   "lotus.button.confirm": { one: "Exchange {count} card", other: "Exchange {count} cards" },
   "lotus.button.place": "Place on the {flower}",
   "lotus.button.cancel": "Cancel",
+  "lotus.group.exchange": "Exchange cards…",
   "lotus.choose.play": "Play the {card}",
   "lotus.choose.exchange": "Exchange the {card} with your deck",
   "lotus.choose.move": "Move your {guardian}",
