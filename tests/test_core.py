@@ -8,6 +8,7 @@ import pytest
 
 from pyengine.core import bot, registry
 from pyengine.core.errors import CannotUndo, IllegalAction
+from pyengine.core.flow import FlowGame
 from pyengine.core.jsondata import bare, canonical
 from pyengine.core.match import Match
 from pyengine.core.rng import Rng, seed_to_state
@@ -96,6 +97,7 @@ def test_conformance_random_play(game_id, players):
     """Every registered game: random play ends, legal lists are never empty, saves round trip,
     and the end is an outcome the shell can show (a cooperative game wins and loses)."""
     game = registry.get(game_id)
+    assert isinstance(game, FlowGame), "every game runs on the core's flow"
     seen = set()
     for seed in range(3 if not game.cooperative else 30):
         m = Match.create(game_id, players, seed, {})
@@ -105,6 +107,9 @@ def test_conformance_random_play(game_id, players):
             assert legal, "a game that is not over always has a legal action"
             assert all(json.loads(json.dumps(a)) == a for a in legal)
             assert len({canonical(bare(a)) for a in legal}) == len(legal)
+            # every legal action names the board element it belongs to (a group is a button)
+            assert all(isinstance(a.get("target"), str) and a["target"] for a in legal), legal
+            assert all(isinstance(a.get("group", ""), str) for a in legal)
             m.act(bot.choose(m))
             steps += 1
             assert steps < 10000
