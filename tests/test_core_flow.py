@@ -300,14 +300,19 @@ def test_the_settle_loop_asks_awaits_and_by_default_the_legal_list():
 
 # ---- zones and pools -------------------------------------------------------------------------
 
-def test_a_move_marks_the_reveal_only_when_a_hidden_card_becomes_public():
+def test_a_move_marks_the_reveal_when_someone_sees_a_card_they_did_not_see_before():
     deck, hand, table = zones.Zone("deck", zones.NOBODY), zones.Zone("hand", zones.OWNER), zones.Zone("table")
-    for source, destination, shown in [(deck, table, True), (hand, table, True), (deck, hand, False),
-                                       (table, hand, False), (table, table, False)]:
+    for (source, seat), (destination, to_seat), shown in [
+            ((deck, None), (table, None), True),  # turned face up
+            ((deck, None), (hand, 0), True),  # drawn: its owner sees it
+            ((hand, 0), (table, None), True),  # laid open
+            ((hand, 0), (hand, 1), True),  # given or stolen: the other seat sees it
+            ((hand, 0), (hand, 0), False), ((hand, 0), (deck, None), False),  # put back face down
+            ((table, None), (hand, 1), False), ((table, None), (table, None), False)]:
         ctx = Context({"flow": []}, Rng(1), Outcome())
         here, there = ["a", "b"], ["c"]
-        zones.move(ctx, "b", source, here, destination, there, at=0)
-        assert (here, there, ctx.out.reveals) == (["a"], ["b", "c"], shown)
+        zones.move(ctx, "b", (source, seat, here), (destination, to_seat, there), at=0)
+        assert (here, there, ctx.out.reveals) == (["a"], ["b", "c"], shown), (source.name, destination.name)
 
 
 def test_a_revealing_move_in_a_game_ends_undo_and_conservation_names_the_defect(campfire):

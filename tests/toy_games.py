@@ -47,7 +47,7 @@ class Turn(Frame):
         state = ctx.state
         if action["do"] == "feed":
             frame["fed"].append(action["card"])
-            move(ctx, action["card"], ROW, state["row"], FIRE, state["burnt"])
+            move(ctx, action["card"], (ROW, None, state["row"]), (FIRE, None, state["burnt"]))
             state["fire"] += value(action["card"])
             ctx.log("toy.feed", card=action["card"])
             return
@@ -59,9 +59,9 @@ class Turn(Frame):
             state["end"] = "burnt_out"
             return
         if len(state["row"]) == 3:
-            move(ctx, state["row"][0], ROW, state["row"], ASH, state["ash"])  # unfed, a card goes to ash
+            move(ctx, state["row"][0], (ROW, None, state["row"]), (ASH, None, state["ash"]))  # unfed, a card goes to ash
         while len(state["row"]) < 3 and state["deck"]:
-            move(ctx, state["deck"][0], DECK, state["deck"], ROW, state["row"])  # marks the reveal
+            move(ctx, state["deck"][0], (DECK, None, state["deck"]), (ROW, None, state["row"]))  # marks the reveal
         ctx.push({"kind": "turn", "player": next_seat(frame["player"], len(state["seats"])), "fed": []})
 
     def refusal(self, state, frame, action):

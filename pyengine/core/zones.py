@@ -5,8 +5,8 @@ and says where each zone's list is in a state.  From that one declaration come:
 
 - conservation, checked by the position loader and the property tests: every card of the
   game in exactly one zone, and only in a zone that may hold it;
-- moves that mark the reveal by themselves: a card leaving a zone hidden from someone for a
-  zone everyone sees is hidden information coming to light, so undo may not go behind it;
+- moves that mark the reveal by themselves: a card coming into the sight of someone who did
+  not see it where it was is hidden information coming to light, so undo may not go behind it;
 - pools of counted pieces whose counts are whole, bounded and add up to the declared total.
 
 >>> hand, table = Zone("hand", seen_by=OWNER), Zone("the table", seen_by=EVERYONE)
@@ -73,16 +73,25 @@ def conserve(layout: Layout, universe, what: str = "card") -> Places:
     return places
 
 
-def reveals(source: Zone, destination: Zone) -> bool:
-    """A card going from ``source`` to ``destination`` shows someone what they did not know."""
-    return source.seen_by != EVERYONE and destination.seen_by == EVERYONE
+Place = tuple  # (zone, seat or None, the list of card ids there): one entry of a layout
 
 
-def move(ctx, card: str, source: Zone, cards_from: list, destination: Zone, cards_to: list,
-         at: int | None = None) -> str:
-    """Move ``card`` between two zones' lists (``at``: its index in the destination, default
-    the end); a move that reveals it marks the action's reveal on ``ctx`` (a flow Context)."""
-    cards_from.remove(card)
+def reveals(source: Place, destination: Place) -> bool:
+    """A card going from ``source`` to ``destination`` shows someone what they did not know:
+    whoever sees the destination but did not see the source (a draw from a face-down deck to
+    one's hand, a card laid open, a card passed from one hand to another)."""
+    (src, src_seat, _), (dst, dst_seat, _) = source, destination
+    if dst.seen_by == NOBODY or src.seen_by == EVERYONE:
+        return False
+    return not (src.seen_by == dst.seen_by == OWNER and src_seat == dst_seat)
+
+
+def move(ctx, card: str, source: Place, destination: Place, at: int | None = None) -> str:
+    """Move ``card`` from one place to another (``at``: its index in the destination, default
+    the end); a move that reveals it marks the action's reveal on ``ctx`` (a flow Context), so
+    undo never goes behind it."""
+    source[2].remove(card)
+    cards_to = destination[2]
     cards_to.insert(len(cards_to) if at is None else at, card)
     if reveals(source, destination):
         ctx.reveal()

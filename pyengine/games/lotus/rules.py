@@ -28,12 +28,13 @@ from ...core.choices import Pick, reason
 from ...core.flow import Context, FlowGame, Frame
 from ...core.rng import Rng
 from ...core.turns import final_turns, first_player, in_turn_order, next_seat
+from ...core.zones import move
 from . import data as D
 from .position import check_position, upgrade_state
 from .scoring import flower_strengths, leaders, result, score
 from .table import (
     ACTIONS, can_refill, exchange_limit, final_trigger, growing, guardian_owner, hand_limit, own_guardians,
-    play_limit, space_left, turn_frame, turn_player,
+    play_limit, seat_place, space_left, turn_frame, turn_player,
 )
 from .view import board_view
 
@@ -270,14 +271,11 @@ class Exchange(LotusFrame):
             frame["cards"].append(action["card"])
             return
         player, cards = frame["player"], frame["cards"]
-        seat = ctx.state["seats"][player]
+        hand, deck = seat_place(ctx.state, player, "hand"), seat_place(ctx.state, player, "deck")
         for c in cards:
-            seat["hand"].remove(c)
-        seat["deck"].extend(cards)  # to the bottom, in the order chosen
-        drawn = [seat["deck"].pop(0) for _ in cards]
-        seat["hand"].extend(drawn)
+            move(ctx, c, hand, deck)  # to the bottom, in the order chosen
+        drawn = [move(ctx, deck[2][0], deck, hand) for _ in cards]  # the draws reveal them to their owner
         ctx.log("lotus.exchange", count=len(cards), secret_for=[player], secret={"cards": list(cards), "drawn": drawn})
-        ctx.reveal()
         _check_final_round(ctx, player)
         _action_done(ctx)
 
@@ -414,10 +412,9 @@ class Refill(LotusFrame):
         player = frame["player"]
         seat = ctx.state["seats"][player]
         if action["from"] == "deck":
-            card = seat["deck"].pop(0)
-            seat["hand"].append(card)
+            deck = seat_place(ctx.state, player, "deck")
+            card = move(ctx, deck[2][0], deck, seat_place(ctx.state, player, "hand"))  # a reveal to its owner
             ctx.log("lotus.draw_deck", secret_for=[player], secret={"card": card})
-            ctx.reveal()
             _check_final_round(ctx, player)
         else:
             card = action["card"]
@@ -463,7 +460,7 @@ def _end_turn(ctx: Context, frame: dict) -> None:
         if card is None and state["wild_deck"]:
             row[i] = state["wild_deck"].pop(0)
             revealed.append(row[i])
-    if revealed:
+    if revealed:  # face down to face up, into the row's empty slots (not a list move: the slots stay)
         ctx.log("lotus.wild_refill", cards=revealed)
         ctx.reveal()
     ctx.pop()

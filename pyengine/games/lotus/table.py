@@ -164,6 +164,13 @@ def seat_zones(colour: str) -> tuple[Zone, Zone, Zone]:
     return Zone("deck", NOBODY, own), Zone("hand", OWNER, own), Zone("pile", EVERYONE)
 
 
+def seat_place(state: dict, player: int, name: str) -> tuple:
+    """One of a seat's zones as a place for core.zones.move: (zone, seat, its list)."""
+    seat = state["seats"][player]
+    zone = next(z for z in seat_zones(seat["colour"]) if z.name == name)
+    return zone, player, seat[name]
+
+
 FLOWERS = {t: Zone(f"the {t}-petal flower", holds=lambda card, t=t: D.card_type(card) == t) for t in D.TYPES}
 WILD_DECK = Zone("the wildflower deck", NOBODY, _wild)
 WILD_ROW = Zone("the wildflower row", EVERYONE, _wild)
