@@ -22,7 +22,7 @@
 // their counts carry data-mark ("seat:<i>", "seat:<i>:deck|hand|petals|tokens",
 // "seat:<i>:power:<id>") for lastMove.  Every seat colour comes with its insect
 // ([data-colour] elements hold a [data-insect] of that colour).
-import { h, svgFrom, clear } from "../../js/dom.js";
+import { h, drawn, clear } from "../../js/dom.js";
 import { t as catalogT } from "../../i18n/index.js";
 import * as art from "./art.js";
 import { ensureStyles, reportTargets, redrawKeepingFocus, seatName as kitSeatName } from "../../js/board-kit.js";
@@ -107,7 +107,7 @@ function makeRenderer(t0) {
       const turnColour = colourOfSeat(view, b.turn);
       parts.push(
         h("span", { class: "lb-status-main", style: { "--seat": art.SEAT_COLOURS[turnColour] }, dataset: { colour: turnColour } },
-          svgFrom(art.insectMarkup(turnColour, 20)),
+          art.insect(turnColour, 20),
           t0("lotus.board.status.turn", { name: seatName(view, b.turn) })),
       );
       const p = view.pending;
@@ -147,7 +147,7 @@ function makeRenderer(t0) {
           tabindex: "0",
           title: t0(`lotus.power.${p}.help`),
           dataset: { inspect: `power:${p}`, mark: `seat:${i}:power:${p}`, testid: "power" },
-        }, svgFrom(art.powerMarkup(p, 20)), t0(`lotus.power.${p}.short`)))
+        }, art.power(p, 20), t0(`lotus.power.${p}.short`)))
         : [h("span", { class: "lb-muted", text: t0("lotus.board.seat.no_powers") })];
       const supply = seat.guardians.filter((g) => g.at === null).map((g) => guardianButton(view, g, hl));
       wrap.append(
@@ -158,7 +158,7 @@ function makeRenderer(t0) {
           "aria-label": seatName(view, i),
         },
           h("header", { class: "lb-seat-head" },
-            svgFrom(art.insectMarkup(seat.colour, 26)),
+            art.insect(seat.colour, 26),
             h("span", { class: "lb-seat-name", text: seatName(view, i) }),
             h("span", { class: "lb-badges" }, ...badges),
             h("span", { class: "lb-seat-score", title: t0("lotus.board.seat.score"), dataset: { testid: "seat-score" } },
@@ -167,7 +167,7 @@ function makeRenderer(t0) {
             stat(t0("lotus.board.seat.deck"), String(seat.deck), "deck"),
             stat(t0("lotus.board.seat.hand"), t0("lotus.board.seat.hand.count", { n: seat.hand_count, limit: seat.hand_limit }), "hand"),
             stat(t0("lotus.board.seat.petals"), String(seat.pile), "petals"),
-            stat(t0("lotus.board.seat.tokens"), [svgFrom(art.tokenMarkup(14)), t0("lotus.board.seat.tokens.count", { count: seat.tokens })], "tokens")),
+            stat(t0("lotus.board.seat.tokens"), [art.token(14), t0("lotus.board.seat.tokens.count", { count: seat.tokens })], "tokens")),
           h("div", { class: "lb-seat-foot" },
             h("div", { class: "lb-powers" }, ...powers),
             h("div", { class: "lb-supply", "aria-label": t0("lotus.board.seat.supply"), title: t0("lotus.board.seat.supply") }, ...supply)),
@@ -191,7 +191,7 @@ function makeRenderer(t0) {
       "aria-label": label,
       "aria-pressed": hl.selected.has(target) ? "true" : undefined,
       title: label,
-    }, svgFrom(art.guardianMarkup(colour, g.elder, 32)));
+    }, art.guardian(colour, g.elder, 32));
   }
 
   function renderGarden(view, hl) {
@@ -246,7 +246,7 @@ function makeRenderer(t0) {
             ? t0("lotus.board.strength.leader", { text: t0("lotus.board.strength.aria", { name: seatName(view, seat), n }), state: t0(tied ? "lotus.board.tied" : "lotus.board.controls") })
             : t0("lotus.board.strength.aria", { name: seatName(view, seat), n }),
           dataset: { seat: String(seat), leader: lead ? "true" : "false", colour },
-        }, lead ? svgFrom(art.crownMarkup(13)) : null, svgFrom(art.insectMarkup(colour, 15)), String(n));
+        }, lead ? art.crown(13) : null, art.insect(colour, 15), String(n));
       }));
   }
 
@@ -257,45 +257,38 @@ function makeRenderer(t0) {
     const length = 66;
     const width = Math.min(52, ((2 * Math.PI * 52) / type) * 0.92);
     const step = 360 / type;
-    let body = "";
-    for (let i = 0; i < type; i++) {
+    const path = art.petalPath(length, width, inner);
+    const petals = Array.from({ length: type }, (_, i) => {
       const card = cards[i];
       const rot = step * i;
-      const path = art.petalPath(length, width, inner);
       if (!card) {
-        body += `<path d="${path}" transform="rotate(${rot})" fill="${col.light}" fill-opacity=".35" stroke="${col.deep}" stroke-opacity=".45" stroke-width="2" stroke-dasharray="5 5"/>`;
-        continue;
+        return ["path", { d: path, transform: `rotate(${rot})`, fill: col.light, "fill-opacity": ".35", stroke: col.deep, "stroke-opacity": ".45", "stroke-width": 2, "stroke-dasharray": "5 5" }];
       }
       const seatCol = card.colour ? art.SEAT_COLOURS[card.colour] : art.WILD_STROKE;
-      let pips = "";
-      for (let k = 0; k < card.symbols; k++) {
-        const y = -(inner + length * (0.5 + 0.24 * k));
-        pips += `<g transform="translate(0 ${y}) rotate(${-rot})" data-insect="${card.colour}"><circle r="10.5" fill="#fff" fill-opacity=".92"/>` +
-          `<g transform="scale(.75) translate(-12 -12)">${art.insectBody(card.colour)}</g></g>`;
-      }
+      const pips = Array.from({ length: card.symbols }, (_, k) =>
+        ["g", { transform: `translate(0 ${-(inner + length * (0.5 + 0.24 * k))}) rotate(${-rot})`, "data-insect": card.colour },
+          ["circle", { r: 10.5, fill: "#fff", "fill-opacity": ".92" }],
+          ["g", { transform: "scale(.75) translate(-12 -12)" }, ...art.insectShapes(card.colour)]]);
       // the outer group has no transform of its own, so the kit may move it (data-flip: the
       // card glides from the hand into its flower, or fades in)
-      const colour = card.colour ? ` data-colour="${card.colour}"` : "";
-      body += `<g class="lb-petal" data-inspect="card:${card.id}" data-flip="card:${card.id}" data-card="${card.id}"${colour}>` +
-        `<g transform="rotate(${rot})"><title>${escapeXml(cardLabel(card))}</title>` +
-        `<path d="${path}" fill="${col.fill}" stroke="${seatCol}" stroke-width="${card.colour ? 5 : 2.5}" ${card.colour ? "" : 'stroke-dasharray="2 3"'}/>` +
-        `<path d="${art.petalPath(length * 0.62, width * 0.28, inner + 6)}" fill="#fff" fill-opacity=".28"/>` +
-        `${pips}</g></g>`;
-    }
-    const heart = `<circle r="${inner + 2}" fill="#ffe27a" stroke="${col.deep}" stroke-width="2"/>` +
-      `<text y="6" text-anchor="middle" font-size="18" font-weight="700" fill="${col.deep}" font-family="sans-serif">${type}</text>`;
-    return svgFrom(`<svg class="lb-flower" viewBox="-92 -92 184 184" aria-hidden="true" focusable="false">${body}${heart}</svg>`);
-  }
-
-  function escapeXml(text) {
-    return String(text).replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c]);
+      return ["g", { class: "lb-petal", "data-inspect": `card:${card.id}`, "data-flip": `card:${card.id}`, "data-card": card.id, "data-colour": card.colour || undefined },
+        ["g", { transform: `rotate(${rot})` },
+          ["title", {}, cardLabel(card)],
+          ["path", { d: path, fill: col.fill, stroke: seatCol, "stroke-width": card.colour ? 5 : 2.5, "stroke-dasharray": card.colour ? undefined : "2 3" }],
+          ["path", { d: art.petalPath(length * 0.62, width * 0.28, inner + 6), fill: "#fff", "fill-opacity": ".28" }],
+          ...pips]];
+    });
+    return drawn(["svg", { class: "lb-flower", viewBox: "-92 -92 184 184", "aria-hidden": "true", focusable: "false" },
+      ...petals,
+      ["circle", { r: inner + 2, fill: "#ffe27a", stroke: col.deep, "stroke-width": 2 }],
+      ["text", { y: 6, "text-anchor": "middle", "font-size": 18, "font-weight": 700, fill: col.deep, "font-family": "sans-serif" }, String(type)]]);
   }
 
   function cardButton(card, target, hl, testid, group) {
     const col = art.FLOWER_COLOURS[card.type];
     const seatCol = card.colour ? art.SEAT_COLOURS[card.colour] : art.WILD_STROKE;
     const syms = [];
-    for (let k = 0; k < card.symbols; k++) syms.push(svgFrom(art.insectMarkup(card.colour, 18)));
+    for (let k = 0; k < card.symbols; k++) syms.push(art.insect(card.colour, 18));
     return h("button", {
       type: "button",
       class: targetClasses(`lb-card lb-hit${card.colour ? "" : " lb-card--wild"}`, target, hl),
@@ -305,7 +298,7 @@ function makeRenderer(t0) {
       "aria-pressed": testid === "hand-card" ? (hl.selected.has(target) ? "true" : "false") : undefined,
     },
       h("span", { class: "lb-card-band", "aria-hidden": "true" }),
-      h("span", { class: "lb-card-top" }, h("span", { class: "lb-card-num", text: String(card.type) }), svgFrom(art.flowerIconMarkup(card.type, 26))),
+      h("span", { class: "lb-card-top" }, h("span", { class: "lb-card-num", text: String(card.type) }), art.flowerIcon(card.type, 26)),
       h("span", { class: "lb-card-name", text: flowerName(card.type) }),
       h("span", { class: "lb-card-syms" }, ...(syms.length ? syms : [h("span", { class: "lb-card-wild", text: t0("colour.wild") })])),
     );
@@ -316,7 +309,7 @@ function makeRenderer(t0) {
     const slots = b.wild_row.map((card) =>
       card ? cardButton(card, `wild:${card.id}`, hl, "wild-card", "wild") : h("div", { class: "lb-card lb-card--slot", text: t0("lotus.board.wild.empty") }));
     const deck = h("div", { class: "lb-wild-deck", "aria-label": t0("lotus.board.wild.deck.aria", { count: b.wild_deck }), dataset: { testid: "wild-deck" } },
-      svgFrom(art.deckMarkup(40)), h("span", { class: "lb-wild-deck-count", text: String(b.wild_deck) }), h("span", { class: "lb-muted", text: t0("lotus.board.wild.deck") }));
+      art.deck(40), h("span", { class: "lb-wild-deck-count", text: String(b.wild_deck) }), h("span", { class: "lb-muted", text: t0("lotus.board.wild.deck") }));
     return h("section", { class: "lb-wild", "aria-label": t0("lotus.board.wild") },
       h("h3", { class: "lb-title", text: t0("lotus.board.wild") }),
       h("div", { class: "lb-row" }, deck, ...slots));
@@ -341,13 +334,13 @@ function makeRenderer(t0) {
         ? t0("lotus.board.deck.aria.hint", { cards: t0("lotus.board.deck.count", { count: seat.deck }), hint: deckHint })
         : t0("lotus.board.deck.aria", { cards: t0("lotus.board.deck.count", { count: seat.deck }) }),
     },
-      svgFrom(art.deckMarkup(40)),
+      art.deck(40),
       h("span", { class: "lb-own-deck-text" },
         h("span", { text: t0("lotus.board.deck") }),
         h("strong", { text: t0("lotus.board.deck.count", { count: seat.deck }) }),
         deckHint ? h("span", { class: "lb-own-deck-hint", text: deckHint }) : null));
     section.append(
-      h("h3", { class: "lb-title" }, svgFrom(art.insectMarkup(seat.colour, 18)), t0("lotus.board.hand", { name: seatName(view, me) }),
+      h("h3", { class: "lb-title" }, art.insect(seat.colour, 18), t0("lotus.board.hand", { name: seatName(view, me) }),
         h("span", { class: "lb-muted", text: t0("lotus.board.hand.count", { n: seat.hand.length, limit: seat.hand_limit }) })),
       h("div", { class: "lb-row lb-hand-row" }, ...seat.hand.map((c) => cardButton(c, `hand:${c.id}`, hl, "hand-card", "hand")), deck),
     );

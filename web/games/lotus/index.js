@@ -21,10 +21,10 @@ import { t, list, has } from "../../i18n/index.js";
 import { seatName as kitSeatName, splitTarget } from "../../js/board-kit.js";
 import { bare, buttonGroups, clickIntent, litTargets } from "../../js/plan.js";
 import { createLotusBoard } from "./board.js";
-import { flowerIconMarkup, cardMarkup, powerMarkup, guardianMarkup } from "./art.js";
+import { flowerIcon, cardArt, power as powerArt, guardian as guardianArt } from "./art.js";
 
 export { createLotusBoard as createBoard };
-export const icon = (size) => flowerIconMarkup(7, size);
+export const icon = (size) => flowerIcon(7, size);
 
 export function parseCard(id) {
   const [colour, type, n] = String(id).split("-");
@@ -307,7 +307,7 @@ function cardView(view, id) {
     subtitle: card.colour
       ? t("lotus.info.card.subtitle", { colour: t(`colour.${card.colour}`), insect: t(`insect.${card.colour}`), symbols })
       : t("lotus.info.card.subtitle.wild", { symbols }),
-    art: cardMarkup(card, 120),
+    art: cardArt(card, 120),
     text,
   };
 }
@@ -330,7 +330,7 @@ function flowerView(view, type) {
   return {
     title: name,
     subtitle: f ? t("lotus.info.flower.growing", { n: f.cards.length, type }) : t("lotus.info.flower.empty"),
-    art: flowerIconMarkup(type, 120),
+    art: flowerIcon(type, 120),
     text,
   };
 }
@@ -350,7 +350,7 @@ function guardianView(view, gid) {
   return {
     title: guardianOf(view, gid),
     subtitle: t("lotus.info.guardian.worth", { count: worth }),
-    art: guardianMarkup(colour, g.elder, 96),
+    art: guardianArt(colour, g.elder, 96),
     text: [
       g.at === null || g.at === undefined ? t("lotus.info.guardian.supply", { name }) : t("lotus.info.guardian.on", { flower: flowerName(g.at) }),
       t("lotus.info.guardian.counts", { count: worth, name }),
@@ -365,7 +365,7 @@ function powerView(view, power) {
   return {
     title: t(`lotus.power.${power}`),
     subtitle: t("lotus.info.power.subtitle"),
-    art: powerMarkup(power, 96),
+    art: powerArt(power, 96),
     text: [
       t(`lotus.info.power.${power}`),
       t("lotus.info.power.how"),
@@ -375,7 +375,7 @@ function powerView(view, power) {
 }
 
 // What the card view shows for a data-inspect ref of the board ("card:<id>", "flower:<type>",
-// "guardian:<id>", "power:<id>"): {title, subtitle, art (svg markup), text: [lines]}, or null.
+// "guardian:<id>", "power:<id>"): {title, subtitle, art (an svg element), text: [lines]}, or null.
 export function cardInfo(ref, view) {
   if (!view || !view.board || typeof ref !== "string") return null;
   const [kind, id] = splitTarget(ref);
