@@ -152,6 +152,8 @@ def test_decision_marks_point_at_real_things():
     assert D.decisions_of("solo_G") == ["D07"] and D.decisions_of("two_boards_GH") == ["D08", "D10"]
     assert D.decisions_of("three_boards_GHB") == ["D09", "D10"]
     assert D.confidence("two_boards_GH") == "assumed" and D.confidence("solo_G") == "inferred"
+    assert D.confidence("D01") is None and D.confidence("G1") is None and D.confidence("G") == "confirmed"
+    assert D.confidence("stage1_jungle") == "inferred" and D.confidence("call_of_the_dahan_ways") == "confirmed"
 
 
 # ---- against the researched data ----------------------------------------------------------------

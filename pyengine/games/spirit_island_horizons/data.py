@@ -358,8 +358,11 @@ def default_layout(players: int) -> str:
 # ---- marks ------------------------------------------------------------------------------------
 
 def confidence(item: str) -> str | None:
-    """The confidence mark of a named thing (None where the data gives none of its own)."""
-    return NAMED[item].get("confidence") or NAMED[item].get("status")
+    """The confidence mark of a named thing (a layout's is its ``status``; None where the
+    data gives none of its own, e.g. a land: see its board)."""
+    if item in LAYOUTS:
+        return LAYOUTS[item]["status"]
+    return NAMED[item].get("confidence")
 
 
 def decisions_of(item: str) -> list[str]:
