@@ -1,0 +1,1 @@
+"""Horizons of Spirit Island: cooperative spirits defend their island against the invaders."""
