@@ -1,5 +1,6 @@
 """Every page of the site carries the same Content-Security-Policy (this site's scripts only)
-and gives it nothing to allow: no inline script, no inline event handler."""
+and gives it nothing to allow: no inline script, no inline event handler; and no script of the
+site parses markup from strings (every element is built with DOM calls)."""
 from __future__ import annotations
 
 import sys
@@ -51,3 +52,16 @@ def test_every_page_has_the_sites_policy_and_no_inline_script():
         assert found.policies == site, f"{page} must carry the site's Content-Security-Policy"
         assert not found.inline, f"{page} has an inline script: {found.inline}"
         assert not found.handlers, f"{page} has inline event handlers: {found.handlers}"
+
+
+MARKUP_PARSERS = ("innerHTML", "outerHTML", "insertAdjacentHTML", "DOMParser", "createContextualFragment", "document.write")
+
+
+@pytest.mark.skipif(sys.platform == "emscripten" or not PAGES, reason="the page's files are not beside the tests")
+def test_no_script_of_the_site_parses_markup_from_strings():
+    scripts = list(WEB.rglob("*.js"))
+    assert len(scripts) > 20
+    for path in scripts:
+        text = path.read_text("utf-8")
+        found = [name for name in MARKUP_PARSERS if name in text]
+        assert not found, f"{path.relative_to(WEB)} uses {found}"

@@ -1,7 +1,7 @@
 // The card view: a dialog with a card's full name, its picture and what it does, opened by
 // the host's inspect watcher (board-kit watchInspect) for the game module's cardInfo(ref).
 // Works in the app and in teaching pages: it makes its own <dialog> and loads its own styles.
-import { h, picture, clear } from "./dom.js";
+import { h, clear } from "./dom.js";
 import { t } from "../i18n/index.js";
 import { ensureStyles } from "./board-kit.js";
 
@@ -32,7 +32,7 @@ export function showCardView(info, from) {
   clear(dialog);
   const lines = Array.isArray(info.text) ? info.text : info.text ? [info.text] : [];
   dialog.append(h("div", { class: "card-view-body" },
-    info.art ? h("div", { class: "card-view-art", "aria-hidden": "true" }, picture(info.art)) : null,
+    info.art ? h("div", { class: "card-view-art", "aria-hidden": "true" }, info.art) : null,
     h("div", { class: "card-view-words" },
       h("h2", { id: "card-view-title", dataset: { testid: "card-view-title" }, text: info.title }),
       info.subtitle ? h("p", { class: "card-view-sub", dataset: { testid: "card-view-subtitle" }, text: info.subtitle }) : null,

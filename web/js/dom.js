@@ -43,19 +43,6 @@ function append(el, children) {
   }
 }
 
-// Parse a trusted, code-built SVG string (icons) into a node.
-export function svgFrom(markup) {
-  const tpl = document.createElement("template");
-  tpl.innerHTML = markup.trim();
-  return tpl.content.firstElementChild;
-}
-
-// A module's picture (an icon, a card's art): the element it built; markup text from a module
-// not yet moved to DOM-built pictures is parsed as before.
-export function picture(art) {
-  return art instanceof Node ? art : svgFrom(art);
-}
-
 export function clear(el) {
   while (el.firstChild) el.firstChild.remove();
 }

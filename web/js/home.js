@@ -1,5 +1,5 @@
 // The home screen (games, resume, import) and the new-game dialog.
-import { h, clear, picture } from "./dom.js";
+import { h, clear } from "./dom.js";
 import { t, has } from "../i18n/index.js";
 import { GAMES, gameModule } from "./games.js";
 import { listSaves, deleteSave, readNames, writeNames } from "./storage.js";
@@ -17,7 +17,7 @@ export async function renderHome(app) {
     const mod = known ? await gameModule(game.id) : null;
     list.append(
       h("article", { class: "game-card", dataset: { testid: `game-card-${game.id}` } },
-        mod && mod.icon ? picture(mod.icon(64)) : null,
+        mod && mod.icon ? mod.icon(64) : null,
         h("div", { class: "game-card-body" },
           h("h3", { text: gameName(game) }),
           has(`game.${game.id}.tagline`) ? h("p", { text: t(`game.${game.id}.tagline`) }) : null,
