@@ -28,7 +28,7 @@ import json
 import random
 import re
 
-from .core import bot, registry
+from .core import registry
 from .core.errors import BadRequest, EngineError, GameOver, UnknownMatch
 from .core.match import Match, visible_entries
 
@@ -89,7 +89,7 @@ def _op_legal(req):
     if asked is None and decision.private:
         # the choices of a private decision show the seat's hidden cards: only for that seat
         return {"player": decision.player, "actions": [], "private": True}
-    return {"player": decision.player, "actions": match.legal()}
+    return {"player": decision.player, "actions": match.game.legal_actions(match.state)}  # not over: decided above
 
 
 def _op_act(req):
@@ -154,13 +154,10 @@ def _op_load(req):
 
 def _op_bot(req):
     match = _match(req)
-    decision = match.pending()
-    if decision is None:
-        raise GameOver("the game is over; the bot has nothing to play")
-    entries = match.act(bot.choose(match), decision.player)
+    player, entries = match.play_bot()
     # what the bot's opponents may see of its move: its public log entries, not the action
     # itself (an exchanged card would be shown by it)
-    return {"player": decision.player, "events": visible_entries(entries, None), "pending": _pending(match)}
+    return {"player": player, "events": visible_entries(entries, None), "pending": _pending(match)}
 
 
 def _op_close(req):
@@ -224,11 +221,16 @@ def _text_too_deep(text: str, limit: int = MAX_DEPTH) -> bool:
 
 def call(req) -> dict:
     """Like :func:`handle` but with Python objects in and out."""
+    if isinstance(req, dict) and _too_deep(req):
+        return {"ok": False, "error": BadRequest(f"the request nests lists or objects more than {MAX_DEPTH} deep").to_json()}
+    return _answer(req)
+
+
+def _answer(req) -> dict:
+    """The answer to a request whose depth is known to be within MAX_DEPTH."""
     try:
         if not isinstance(req, dict):
             raise BadRequest("a request must be a JSON object with an 'op' field")
-        if _too_deep(req):
-            raise BadRequest(f"the request nests lists or objects more than {MAX_DEPTH} deep")
         op = req.get("op")
         if not isinstance(op, str) or op not in _OPS:
             raise BadRequest(f"unknown op {op!r}; ops are: {', '.join(_OPS)}")
@@ -250,4 +252,4 @@ def handle(request_json: str) -> str:
         return json.dumps({"ok": False, "error": {"code": "bad_request", "message": f"request is not valid JSON ({err})"}})
     except RecursionError:
         return json.dumps(too_deep)
-    return json.dumps(call(req))
+    return json.dumps(_answer(req))  # its depth was checked on the text

@@ -68,7 +68,8 @@ class Pick:
         return [item for item in self.items if item not in self.chosen and self.why(item) is None]
 
     def action(self, item) -> dict:
-        out = {"do": self.do, **self.fixed, self.field: item, "target": self.target(item)}
+        out = {"do": self.do, **self.fixed, self.field: item, "target": self.target(item)} if self.fixed else \
+            {"do": self.do, self.field: item, "target": self.target(item)}
         if self.label:
             out["label"] = self.label(item)
         if self.group:

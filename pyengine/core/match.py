@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import registry
+from . import bot, registry
 from .errors import BadRequest, CannotUndo, EngineError, GameOver, IllegalAction, NotYourTurn, SaveError
 from .game import Game
 from .jsondata import bare, canonical, clone
@@ -159,11 +159,22 @@ class Match:
             )
         if not isinstance(action, dict):
             raise BadRequest("an action must be a JSON object, as listed by 'legal'")
-        wanted = canonical(bare(action))
-        if not any(canonical(bare(a)) == wanted for a in self.game.legal_actions(self.state)):
+        wanted = bare(action)
+        # == first (cheap), then the exact JSON: 1, 1.0 and true are equal in Python, not here
+        exact = canonical(wanted)
+        if not any(bare(a) == wanted and canonical(bare(a)) == exact for a in self.game.legal_actions(self.state)):
             reason = self.game.explain_illegal(self.state, bare(action))
             raise IllegalAction.because(reason) if isinstance(reason, dict) else IllegalAction(reason)
         return self._apply(decision.player, bare(action))
+
+    def play_bot(self) -> tuple[int, list[dict]]:
+        """The random bot's move for the deciding seat: (that seat, the log entries it made).
+        Its action is one of the legal list itself, so it is not checked against it again."""
+        decision = self.pending()
+        if decision is None:
+            raise GameOver("the game is over; the bot has nothing to play", key="refuse.game_over")
+        action = bot.choose(self, self.game.legal_actions(self.state))
+        return decision.player, self._apply(decision.player, bare(action))
 
     def _apply(self, actor: int, action: dict) -> list[dict]:
         before = _Snapshot(actor, self.state, self.rng_state, len(self.log))  # never mutated again

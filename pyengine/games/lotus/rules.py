@@ -103,6 +103,10 @@ class LotusFrame(Frame):
 
 # ---- the two actions of a turn -------------------------------------------------------------
 
+def _exchange_group(card: str) -> str:
+    return "exchange"
+
+
 class Turn(LotusFrame):
     """``{"player", "taken": actions finished, "final": a turn of the final round}``."""
 
@@ -119,9 +123,9 @@ class Turn(LotusFrame):
         play = Pick(do="play", field="card", items=hand, target=_hand, label=lambda c: f"Play {_label(c)}",
                     unknown=_not_in_hand)
         # a tap on a hand card plays it; exchanging begins at its button (group), then the cards
+        empty = None if exchange_limit(seat) else refuse("exchange_deck_empty")
         exchange = Pick(do="exchange", field="card", items=hand, target=_hand, label=lambda c: f"Exchange {_label(c)}",
-                        group=lambda c: "exchange", why=lambda c: None if exchange_limit(seat) else refuse("exchange_deck_empty"),
-                        unknown=_not_in_hand)
+                        group=_exchange_group, why=lambda c: empty, unknown=_not_in_hand)
         garden, guardians = state["garden"], state["guardians"]
         move = Pick(do="move", field="guardian", items=own_guardians(state, frame["player"]),
                     target=lambda g: f"guardian:{g}", label=lambda g: f"Move guardian {g}",
