@@ -181,3 +181,23 @@ def test_the_app_runs_under_its_content_security_policy(make_context, base_url):
     page.click(f"[data-testid=hand-card][data-card='{card}']")
     page.click(f"[data-testid=flower-{card_type(card)}]")
     page.wait_for_selector("[data-testid=game][data-moves='2'][data-state=idle]")
+
+
+def test_a_step_of_an_action_is_one_round_trip(page, base_url):
+    # the move's answer carries the next decision and the mover's own view: a tap that begins
+    # a play needs no further request but the autosave
+    open_app(page, base_url)
+    new_game(page, [("Ann", "human"), ("Bot", "bot")], seed=5, first_player="0")
+    assert settle(page) == "idle"
+    page.evaluate("""() => {
+      const engine = window.__gardenTable.app.session.engine;
+      window.__ops = [];
+      const call = engine.call.bind(engine);
+      engine.call = (req) => { window.__ops.push(req.op); return call(req); };
+    }""")
+    card = hand_ids(page)[0]
+    page.click(f"[data-testid=hand-card][data-card='{card}']")
+    settle(page)
+    assert game_attr(page, "pending-kind") == "play"
+    page.wait_for_function("window.__ops.includes('save')")
+    assert page.evaluate("window.__ops") == ["act", "save"]

@@ -106,9 +106,20 @@ export class Session {
   }
 
   // ---- deciding what to show -------------------------------------------------------
-  async refresh() {
+  // own: the view the acting seat's move answered with; when the next decision is that seat's
+  // own again (a step of the same action), nothing else need be fetched.
+  async refresh(own = null) {
     this.gen++;
     clearTimeout(this.botTimer);
+    const p0 = own && !own.over && own.pending ? own.pending.player : null;
+    if (p0 !== null && p0 === own.viewer && this.seats[p0].kind === "human" && this.mayShow(p0)) {
+      this.el.handoff.hidden = true;
+      this.el.screen.inert = false;
+      this.el.end.hidden = true;
+      this.summary.keepFor(this.personOf(p0));
+      this.showOwn(own, p0);
+      return;
+    }
     const pub = await this.call({ op: "view", player: null });
     if (!pub.ok) throw new Error(pub.error.message);
     const v = pub.view;
@@ -134,14 +145,11 @@ export class Session {
           this.showHandoff(p);
           return;
         }
-        this.lastPerson = this.personOf(p);
-        this.lastSeat = p;
-        const mine = await this.call({ op: "view", player: p });
-        this.render(mine.view, p);
+        this.showOwn((await this.call({ op: "view", player: p })).view, p);
+        return;
       } else if (this.mayShow(p)) {
-        this.lastSeat = p;
-        const mine = await this.call({ op: "view", player: p });
-        this.render(mine.view, p);
+        this.showOwn((await this.call({ op: "view", player: p })).view, p);
+        return;
       } else {
         // A public decision (a reward): the public view plus that seat's choices, and
         // whether that seat may take its last step back (nothing else of its view is used).
@@ -161,6 +169,16 @@ export class Session {
       this.state = "bot";
       this.scheduleBot();
     }
+  }
+
+  // The deciding seat's own view, on the screen of the person who plays it.
+  showOwn(view, p) {
+    if (view.pending && view.pending.private) this.lastPerson = this.personOf(p);
+    this.lastSeat = p;
+    this.render(view, p);
+    this.state = "idle";
+    this.summary.show(this.personOf(p), this.view, (entry) => this.module.formatLog(entry, this.view), (i) => this.seats[i].name);
+    this.focusFirst();
   }
 
   // After a move the keyboard focus goes to the next sensible place: the first lit target
@@ -294,7 +312,7 @@ export class Session {
   // Play a sequence of actions for the deciding seat, all or nothing; a refusal changes
   // nothing and shows the engine's reason.
   async send(actions) {
-    const r = await playActions((req) => this.call(req), actions, this.decider);
+    const r = await playActions((req) => this.call(req), actions, this.decider, { view: true });
     if (!r.ok) {
       toast(this.refusal(r.error), "error");
       return false;
@@ -303,18 +321,14 @@ export class Session {
     // information: cover the screen again before the next private decision
     if (!this.mayShow(this.decider)) this.lastPerson = null;
     const drawn = r.events.filter((e) => e.private);
-    if (this.people.length > 1 && drawn.length && this.mayShow(this.decider) && (await this.turnPassed(this.decider))) {
+    const passed = !r.pending || this.personOf(r.pending.player) !== this.personOf(this.decider);
+    if (this.people.length > 1 && drawn.length && this.mayShow(this.decider) && passed) {
       await this.showTurnOver(this.decider, drawn);
     } else {
-      await this.refresh();
+      await this.refresh(r.view);
     }
-    this.autosave();
+    this.autosave(r.view);
     return true;
-  }
-
-  async turnPassed(seat) {
-    const pub = await this.call({ op: "view", player: null });
-    return pub.ok && (pub.view.over || this.personOf(pub.view.pending.player) !== this.personOf(seat));
   }
 
   // The seat's turn ended with something only it may see (its last draw): it sees that
@@ -350,11 +364,11 @@ export class Session {
     this.autosave();
   }
 
-  async autosave() {
+  // known: a view of the match as it is now (any seat's: only public facts are read from it)
+  async autosave(known = null) {
     const r = await this.call({ op: "save" });
     if (!r.ok) return;
-    const pub = await this.call({ op: "view", player: null });
-    const view = pub.ok ? pub.view : null;
+    const view = known || (await this.call({ op: "view", player: null })).view || null;
     writeSave(this.slot, {
       game: this.gameId,
       save: r.save,
