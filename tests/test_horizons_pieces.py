@@ -493,3 +493,47 @@ def test_every_operation_keeps_a_loadable_position():
         step()
         P.check_pieces(state, SOLO)
         assert json.loads(json.dumps(state)) == state
+
+
+def _random_step(state, r):
+    """One operation with random (legal or refused) arguments; returns its result or None."""
+    land = r.choice(SOLO.land_ids)
+    piece = r.choice(P.DAMAGEABLE)
+    index = r.randrange(3)
+    ops = [
+        lambda: P.add(state, r.choice(P.MOVABLE), land, r.randrange(3)),
+        lambda: P.remove(state, r.choice(P.MOVABLE), land, index),
+        lambda: P.destroy(state, piece, land, index),
+        lambda: P.damage(state, piece, land, index, r.randrange(4)),
+        lambda: P.downgrade(state, r.choice(P.INVADERS), land, index),
+        lambda: P.replace(state, piece, land, index, r.choice(P.DAMAGEABLE)),
+        lambda: P.defend(state, land, r.randrange(3)),
+        lambda: P.push(state, SOLO, r.choice(P.MOVABLE), land, r.choice(SOLO.land_ids), index),
+        lambda: P.gather(state, SOLO, r.choice(P.MOVABLE), land, r.choice(SOLO.land_ids), index),
+        lambda: P.ravage_dahan(state, land, P.invader_damage(state, land)),
+        lambda: P.fear(state, r.randrange(6)),
+        lambda: P.add_presence(state, land, 0, r.randrange(2)),
+        lambda: P.destroy_presence(state, land, 0),
+        lambda: P.time_passes(state),
+    ]
+    before = copy.deepcopy(state)
+    try:
+        return r.choice(ops)()
+    except IllegalAction:
+        assert state == before  # a refusal changes nothing
+        return None
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_random_operations_keep_every_position_loadable(seed):
+    """Property: whatever the operations, the position stays loadable (blight conserved between
+    the pool and the island, fear markers conserved, damage below health, lists in order) and
+    every result is JSON for the log."""
+    import random
+    r = random.Random(seed)
+    state = P.setup_state(SOLO)
+    for _ in range(150):  # an empty blight pool (the loss) is still a position to load
+        out = _random_step(state, r)
+        json.dumps(out)
+        P.check_pieces(state, SOLO)
+        assert json.loads(json.dumps(state)) == state
