@@ -63,6 +63,27 @@ def as_start(save: dict) -> dict:
     return {**save, "start": save["position"], "actions": [], "position": None}
 
 
+def starting_saves(game: str, games, kind_of=lambda match, pending: pending["kind"], most: int | None = None) -> list[dict]:
+    """Saves that start from a position, one at each new kind of decision met along seeded bot
+    games of ``games`` [(players, seed, options)] and at each game's end; ``kind_of(match,
+    pending)`` names the kind (by default the pending decision's), ``most`` caps the saves kept
+    before the ends."""
+    out, seen = [], set()
+    for players, seed, options in games:
+        match = send({"op": "new", "game": game, "players": players, "seed": seed, "options": options})["match"]
+        pending = send({"op": "view", "match": match, "player": None})["view"]["pending"]
+        while True:
+            kind = (kind_of(match, pending) if pending else "over", players)
+            if kind not in seen and (most is None or len(out) < most or pending is None):
+                seen.add(kind)
+                out.append(as_start(send({"op": "save", "match": match})["save"]))
+            if pending is None:
+                break
+            pending = send({"op": "bot", "match": match})["pending"]
+        send({"op": "close", "match": match})
+    return out
+
+
 @dataclass
 class Fuzz:
     game: str

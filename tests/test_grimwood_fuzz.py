@@ -15,7 +15,7 @@ import json
 
 import pytest
 
-from fuzz_kit import COMMON_JUNK, Fuzz, as_start, budget, refused_with, send
+from fuzz_kit import COMMON_JUNK, Fuzz, budget, refused_with, send, starting_saves
 from pyengine import bridge
 
 N = budget("GRIMWOOD_FUZZ", 300)
@@ -32,28 +32,15 @@ def test_random_and_mutated_requests_are_refused_cleanly_and_change_nothing(play
 
 # ---- mutated saves ------------------------------------------------------------------------------
 
+def _kind(match: str, pending: dict):
+    flow = bridge._matches[match].state["flow"]
+    purpose = flow[-1].get("purpose") if flow else None
+    return (pending["kind"], purpose) if purpose else pending["kind"]  # each power's decision
+
+
 @functools.lru_cache(maxsize=None)
 def _positions() -> str:
-    out, kinds = [], set()
-    for players, seed, options in GAMES:
-        match = send({"op": "new", "game": "grimwood", "players": players, "seed": seed, "options": options})["match"]
-        while True:
-            pending = send({"op": "bot", "match": match})["pending"] if kinds else None
-            if kinds and pending is None:
-                kind = "over"
-            else:
-                kind = pending["kind"] if pending else "turn"
-                flow = bridge._matches[match].state["flow"]
-                if flow and flow[-1].get("purpose"):
-                    kind = (kind, flow[-1]["purpose"])  # each power's decision
-            if (kind, players) not in kinds and (len(out) < 40 or kind == "over"):
-                kinds.add((kind, players))
-                save = send({"op": "save", "match": match})["save"]
-                out.append(as_start(save))
-            if kind == "over":
-                break
-        send({"op": "close", "match": match})
-    return json.dumps(out)
+    return json.dumps(starting_saves("grimwood", GAMES, _kind, most=40))
 
 
 def positions() -> list[dict]:

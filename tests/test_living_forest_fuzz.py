@@ -14,7 +14,7 @@ import json
 
 import pytest
 
-from fuzz_kit import COMMON_JUNK, Fuzz, as_start, budget, refused_with, send
+from fuzz_kit import COMMON_JUNK, Fuzz, budget, refused_with, starting_saves
 
 N = budget("LIVING_FOREST_FUZZ", 400)
 GAMES = [(2, 3, {}), (3, 8, {"promo": True}), (4, 5, {"kodama": True}), (3, 11, {"kodama": True, "promo": True})]
@@ -32,23 +32,7 @@ def test_random_and_mutated_requests_are_refused_cleanly_and_change_nothing(play
 
 @functools.lru_cache(maxsize=None)
 def _positions() -> str:
-    out, kinds = [], set()
-    for players, seed, options in GAMES:
-        match = send({"op": "new", "game": "living_forest", "players": players, "seed": seed, "options": options})["match"]
-        while True:
-            pending = send({"op": "bot", "match": match})["pending"] if kinds else None
-            if kinds and pending is None:
-                kind = "over"
-            else:
-                kind = pending["kind"] if pending else "draw"
-            if (kind, players) not in kinds:
-                kinds.add((kind, players))
-                save = send({"op": "save", "match": match})["save"]
-                out.append(as_start(save))
-            if kind == "over":
-                break
-        send({"op": "close", "match": match})
-    return json.dumps(out)
+    return json.dumps(starting_saves("living_forest", GAMES))
 
 
 def positions() -> list[dict]:

@@ -14,7 +14,7 @@ import json
 
 import pytest
 
-from fuzz_kit import COMMON_JUNK, Fuzz, as_start, budget, refused_with, send
+from fuzz_kit import COMMON_JUNK, Fuzz, budget, refused_with, send, starting_saves
 
 N = budget("LOTUS_FUZZ", 400)
 GAMES = [(2, 1, {}), (3, 2, {"final_round": "finish_round"}), (4, 3, {"first_player": 2})]
@@ -30,24 +30,14 @@ def test_random_and_mutated_requests_are_refused_cleanly_and_change_nothing(play
 
 # ---- mutated saves ------------------------------------------------------------------------------
 
+def _kind(match: str, pending: dict):
+    final = send({"op": "view", "match": match, "player": None})["view"]["board"]["final"]
+    return pending["kind"], bool(final)
+
+
 @functools.lru_cache(maxsize=None)
 def _positions() -> str:
-    out, seen = [], set()
-    for players, seed, options in GAMES:
-        match = send({"op": "new", "game": "lotus", "players": players, "seed": seed, "options": options})["match"]
-        pending = send({"op": "view", "match": match, "player": None})["view"]["pending"]
-        while True:
-            kind = pending["kind"] if pending else "over"
-            final = bool(send({"op": "view", "match": match, "player": None})["view"]["board"]["final"])
-            if (kind, final, players) not in seen:
-                seen.add((kind, final, players))
-                save = send({"op": "save", "match": match})["save"]
-                out.append(as_start(save))
-            if pending is None:
-                break
-            pending = send({"op": "bot", "match": match})["pending"]
-        send({"op": "close", "match": match})
-    return json.dumps(out)
+    return json.dumps(starting_saves("lotus", GAMES, _kind))
 
 
 def positions() -> list[dict]:
