@@ -163,6 +163,9 @@ def test_terror_2_wins_with_explorers_left_but_no_town_or_city():
     state["lands"]["G4"]["town"] = [0]
     assert F.victory(state) is None
     state["lands"]["G4"]["town"] = []
+    state["lands"]["G5"]["city"] = [0]
+    assert F.victory(state) is None
+    state["lands"]["G5"]["city"] = []
     assert F.outcome(state, 1) == "victory_terror2_no_towns_or_cities"
 
 

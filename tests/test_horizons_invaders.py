@@ -309,6 +309,14 @@ def test_one_damage_adds_no_blight():
     assert state["lands"]["G4"]["dahan"] == [1] and out["counterattack"] == 2
 
 
+def test_exactly_two_damage_adds_blight_and_two_dahan_absorb_nothing():
+    state = ravage_state()
+    put(state, "G4", town=1, dahan=1)
+    out = I.ravage_land(state, SOLO, "G4")
+    assert out["damage"] == 2 and out["blight"]["blight"] and state["lands"]["G4"]["blight"] == 1
+    assert state["lands"]["G4"]["dahan"] == [] and out["counterattack"] == 0
+
+
 def test_defend_reduces_the_damage_and_dahan_counterattack_even_after_0():
     state = ravage_state()
     put(state, "G4", town=1, dahan=2)
@@ -430,6 +438,8 @@ def loaded():
     (lambda inv: (inv["deck"].append(inv["removed"].pop(0))), "one invader card of each stage"),
     (lambda inv: inv["special_done"].append("stage2_jungle"), "special_done"),
     (lambda inv: inv.update(build=inv["deck"].pop()), "later stage"),
+    (lambda inv: inv.update(ravage=inv["deck"].pop(), build=inv["deck"].pop(0)), "stage order"),
+    (lambda inv: inv.update(discard=[inv["deck"].pop(4)], ravage=inv["deck"].pop(0)), "stage order"),
 ])
 def test_the_loader_refuses(defect, message):
     state = loaded()

@@ -340,7 +340,8 @@ def check_invaders(state: dict) -> None:
     """The position loader's check of ``state["invader"]``: exactly its fields; every invader
     card in exactly one place (core.zones conserve); one card of each stage removed; the deck
     holds at most 12 and is ordered by stage (I on top); no revealed card of a later stage
-    than a card still in the deck; ``special_done`` lists distinct stage II cards with the
+    than a card still in the deck, and those out in the order they came (discard oldest
+    first, then Ravage, Build, Explore); ``special_done`` lists distinct stage II cards with the
     action that have been revealed. Raises PositionError naming the first defect."""
     inv = fields(state.get("invader"), INVADER_KEYS, "the invader cards")
     for s in SPACES:
@@ -357,8 +358,11 @@ def check_invaders(state: dict) -> None:
     stages = [D.invader_stage(c) for c in inv["deck"]]
     if stages != sorted(stages):
         fail("the invader deck must hold stage I cards above stage II above stage III")
-    out = [c for c in inv["discard"]] + [inv[s] for s in SPACES if inv[s] is not None]
-    if stages and any(D.invader_stage(c) > stages[0] for c in out):
+    out = list(inv["discard"]) + [inv[s] for s in reversed(SPACES) if inv[s] is not None]  # oldest first
+    drawn = [D.invader_stage(c) for c in out]
+    if drawn != sorted(drawn):
+        fail("the invader cards out of the deck must have come out in stage order (discard, Ravage, Build, Explore)")
+    if stages and drawn and drawn[-1] > stages[0]:
         fail("a revealed invader card is of a later stage than a card still in the deck")
     distinct(inv["special_done"], "special_done")
     for card in inv["special_done"]:
