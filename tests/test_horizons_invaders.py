@@ -458,3 +458,72 @@ def test_special_done_of_a_revealed_card_loads():
     inv["explore"] = card
     inv["special_done"] = [card]
     I.check_invaders(state)
+
+
+# ---- random invader phases --------------------------------------------------------------------
+
+def _allocate(state, land, amount, rng):
+    """Split the counter-attack at random among the invaders (as a player might), earning the
+    fear cards the destroyed towns and cities fill."""
+    from pyengine.games.spirit_island_horizons import fear as F
+    while amount > 0 and P.has_invaders(state, land):
+        kinds = [k for k in P.INVADERS if P.count(state, land, k)]
+        kind = rng.choice(kinds)
+        index = rng.below(P.count(state, land, kind))
+        need = D.health(kind) - state["lands"][land][kind][index]
+        hit = min(amount, 1 + rng.below(need))
+        F.earn_for(state, P.damage(state, kind, land, index, hit))
+        amount -= hit
+
+
+@pytest.mark.parametrize("seed", range(25))
+def test_random_invader_phases_keep_every_position_loadable(seed):
+    """Seeded games of invader phases only (random stage II, cascade and counter-attack choices)
+    to the end of the deck or a loss: after every step the pieces and the invader cards load,
+    and every result is JSON."""
+    from pyengine.games.spirit_island_horizons import fear as F
+    rng = Rng(1000 + seed)
+    state = P.setup_state(SOLO)
+    P.add_presence(state, "G2", 0, 2)
+    state["invader"] = I.setup_invader_deck(rng)
+    state["fear"] = F.setup_fear_deck(rng)
+
+    def check(result=None):
+        P.check_pieces(state, SOLO)
+        I.check_invaders(state)
+        F.check_fear(state)
+        assert json.loads(json.dumps(result)) == result
+
+    check(I.first_explore(state, SOLO))
+    for _ in range(20):
+        if F.outcome(state, 1) is not None:
+            break
+        for land in I.ravage_lands(state, SOLO):
+            out = I.ravage_land(state, SOLO, land)
+            check(out)
+            blight = out["blight"]
+            while blight["cascade"]:
+                blight = I.cascade(state, SOLO, blight["land"], rng.choice(blight["cascade_to"]))
+                check(blight)
+            before = P.invaders(state, land)
+            _allocate(state, land, out["counterattack"], rng)
+            assert P.invaders(state, land) <= before
+            check()
+        check(I.build(state, SOLO))
+        out = I.explore(state, SOLO)
+        if out["card"] is None:
+            assert F.outcome(state, 1, invader_deck_ran_out=True) is not None
+            break
+        if "special" in out:
+            check(I.apply_special(state, SOLO, {b: rng.choice(ls) for b, ls in out["special"].items() if ls}))
+            check(I.add_explorers(state, SOLO))
+        check(I.advance(state))
+        P.time_passes(state)
+        check()
+        if F.outcome(state, 1) is not None:
+            break
+        while F.terror(state) < 4 and F.next_fear_card(state) is not None:  # the fear effects: bookkeeping only
+            check()
+            F.discard_fear_card(state)
+    else:
+        pytest.fail("the invader deck never ran out")
