@@ -74,7 +74,7 @@ MOST_ENERGY = 999  # the rules set no limit; a sane bound (a game lasts at most 
 
 REFUSALS = frozenset({"growth_chosen", "no_growth", "not_a_choice", "track_empty", "not_in_range",
                       "not_in_hand", "no_plays_left", "not_enough_energy", "already_used", "nothing_drawn",
-                      "gain_pending", "no_forget", "forget_pending", "no_presence", "not_a_deck"})
+                      "gain_pending", "no_forget", "no_presence", "not_a_deck"})
 
 HAND_ZONE = Zone("hand", seen_by=OWNER)
 PLAYED_ZONE = Zone("played cards", seen_by=EVERYONE)
