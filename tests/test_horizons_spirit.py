@@ -620,3 +620,13 @@ def test_random_spirit_phases_keep_every_card_and_presence(sid, seed):
         assert json.loads(json.dumps(state)) == state
         S.time_passes(state, 0)
         S.check_powers(state, SOLO)
+
+
+def test_a_forget_owed_comes_before_playing_or_another_gain():
+    state = game()
+    gain_major(state)
+    refused("gain_pending", S.play_card, state, 0, "exaltation_of_tangled_growth")
+    refused("gain_pending", S.draw_power_cards, state, 0, "minor", Rng(0))
+    S.check_powers(state, SOLO)  # a save in between keeps every card
+    S.forget_card(state, 0, "exaltation_of_tangled_growth")
+    assert S.playable(state, 0) == ["foul_vapors_and_fetid_muck"]  # energy 0: only the other 0-cost card
