@@ -118,7 +118,7 @@ function token(tok, seatMark) {
     parts.push(...PIECES[tok.kind]);
   }
   if (tok.kind === "defend") parts.push(["text", { y: 0.2, ...textAttrs(8.5, "#fff", "#1d3563"), text: String(tok.count) }]);
-  else if (tok.count > 1) parts.push(["text", { x: 6.2, y: 6.2, ...textAttrs(9), text: String(tok.count) }]);
+  else if (tok.count > 1) parts.push(["text", { x: 6, y: 5.6, ...textAttrs(11), text: String(tok.count) }]);
   if (tok.damage) {
     parts.push(["circle", { cx: 6.4, cy: -6.4, r: 4, fill: "#c62828", stroke: "#fff", "stroke-width": 0.9 }],
       ["text", { x: 6.4, y: -6.2, ...textAttrs(5.8, "#fff", "#7a1010"), text: String(tok.damage) }]);
@@ -198,16 +198,16 @@ export function fitStack(land, tokens) {
   const [lx, ly] = [land.label[0] * UNIT, land.label[1] * UNIT];
   const reach = land.label_clearance * UNIT;
   const k = tokens + 1;
-  const margin = 1.4;
+  const margin = 1;
   const centres = [[lx, ly]];
-  for (const f of [0.35, 0.7, 1.05]) {
-    for (let a = 0; a < 8; a++) centres.push([lx + Math.cos((a * Math.PI) / 4) * reach * f, ly + Math.sin((a * Math.PI) / 4) * reach * f]);
+  for (const f of [0.3, 0.6, 0.9, 1.2]) {
+    for (let a = 0; a < 12; a++) centres.push([lx + Math.cos((a * Math.PI) / 6) * reach * f, ly + Math.sin((a * Math.PI) / 6) * reach * f]);
   }
   let best = null;
   for (let cols = 1; cols <= k; cols++) {
     const rows = Math.ceil(k / cols);
     if (cols * rows - k >= cols) continue;
-    const size = (cell) => [(cols - 1 + CELL.number) * cell + cell * 0.3 + 2 * margin, rows * cell + cell * 0.3 + 2 * margin];
+    const size = (cell) => [(cols - 1 + CELL.number) * cell + cell * 0.2 + 2 * margin, rows * cell + cell * 0.2 + 2 * margin];
     centres.forEach(([cx, cy], n) => {
       if (!inside(poly, cx, cy)) return;
       let lo = 0, hi = CELL.max;
@@ -217,7 +217,7 @@ export function fitStack(land, tokens) {
         if (rectInside(poly, cx, cy, ...size(mid))) lo = mid; else hi = mid;
       }
       // a point off the label only for a clearly bigger stack; then the squarer grid
-      const score = lo - (n ? 1 : 0) - Math.abs(cols - rows) * 0.05;
+      const score = lo - (n ? 0.6 : 0) - Math.abs(cols - rows) * 0.05;
       if (!best || score > best.score) best = { x: cx, y: cy, cols, rows, cell: lo, score };
     });
   }
@@ -230,7 +230,7 @@ function stack(land, tokens, seatMark) {
   const cellsInRow = (r) => (r < rows - 1 ? cols : tokens.length + 1 - cols * (rows - 1));
   const widthOf = (r) => (cellsInRow(r) - 1) * cell + numberW * (r === 0 ? 1 : 0) + (r === 0 ? 0 : cell);
   const fullW = widthOf(0);
-  const plateW = fullW + cell * 0.3, plateH = rows * cell + cell * 0.3;
+  const plateW = fullW + cell * 0.2, plateH = rows * cell + cell * 0.2;
   const parts = [["rect", { class: "hz-plate", x: cx - plateW / 2, y: cy - plateH / 2, width: plateW, height: plateH, rx: cell * 0.35 }]];
   let i = 0;
   for (let r = 0; r < rows; r++) {
