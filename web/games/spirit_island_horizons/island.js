@@ -301,9 +301,9 @@ export function drawIsland(layoutId, lands = {}, options = {}) {
   const borders = ["g", { class: "hz-borders", ...HIDDEN }, ...layout.boards.flatMap((b) => {
     const [c0, , c2] = b.outline;
     const mid = [(c0[0] + c2[0]) / 2, (c0[1] + c2[1]) / 2];
-    const at = [c2[0] + (mid[0] - c2[0]) * 0.16, c2[1] + (mid[1] - c2[1]) * 0.16];
+    const at = [c2[0] + (mid[0] - c2[0]) * 0.085, c2[1] + (mid[1] - c2[1]) * 0.085];
     return [["polyline", { class: "hz-board", points: points(b.outline) }],
-      ["text", { class: "hz-board-letter", x: at[0] * UNIT, y: at[1] * UNIT, ...textAttrs(6.5, "#3a2616"), text: b.board }]];
+      ["text", { class: "hz-board-letter", x: at[0] * UNIT, y: at[1] * UNIT, ...textAttrs(5.5, "#3a2616"), text: b.board }]];
   })];
   const boards = layout.boards.map((b) => b.board);
   return s("svg", {
