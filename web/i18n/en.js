@@ -8,6 +8,7 @@
 import lotus from "../games/lotus/messages.en.js";
 import grimwood from "../games/grimwood/messages.en.js";
 import livingForest from "../games/living_forest/messages.en.js";
+import horizons from "../games/spirit_island_horizons/messages.en.js";
 
 export default {
   // --- app shell ---------------------------------------------------------
@@ -177,4 +178,5 @@ export default {
   ...lotus,
   ...grimwood,
   ...livingForest,
+  ...horizons,
 };
