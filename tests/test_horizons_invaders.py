@@ -8,7 +8,8 @@ import json
 
 import pytest
 
-from pyengine.core.errors import IllegalAction, PositionError
+from horizons_helpers import refused
+from pyengine.core.errors import PositionError
 from pyengine.core.rng import Rng
 from pyengine.games.spirit_island_horizons import data as D
 from pyengine.games.spirit_island_horizons import invaders as I
@@ -33,15 +34,6 @@ def put(state, land, **pieces):
     for piece, n in pieces.items():
         state["lands"][land][piece] = n if piece == "blight" else [0] * n
     return state
-
-
-def refused(key, fn, *args):
-    state = args[0]
-    before = copy.deepcopy(state)
-    with pytest.raises(IllegalAction) as caught:
-        fn(*args)
-    assert caught.value.key == f"horizons.refuse.{key}"
-    assert state == before
 
 
 def test_the_modules_examples_run():

@@ -8,6 +8,7 @@ import json
 
 import pytest
 
+from horizons_helpers import refused
 from pyengine.core.errors import IllegalAction, PositionError
 from pyengine.games.spirit_island_horizons import data as D
 from pyengine.games.spirit_island_horizons import pieces as P
@@ -27,17 +28,6 @@ def fresh():
 def lands(state, land, **pieces):
     state["lands"][land].update(pieces)
     return state["lands"][land]
-
-
-def refused(key, fn, *args):
-    """The operation is refused with ``horizons.refuse.<key>`` and the state is unchanged."""
-    state = args[0]
-    before = copy.deepcopy(state)
-    with pytest.raises(IllegalAction) as caught:
-        fn(*args)
-    assert caught.value.key == f"horizons.refuse.{key}"
-    assert state == before
-    return caught.value
 
 
 def test_the_modules_examples_run():

@@ -2,13 +2,13 @@
 (pyengine/games/spirit_island_horizons/spirit.py). Each test names the rule it holds to
 (digest: Setup, Spirit phase, Powers) and fails if it is broken."""
 
-import copy
 import doctest
 import json
 
 import pytest
 
-from pyengine.core.errors import IllegalAction, PositionError
+from horizons_helpers import refused
+from pyengine.core.errors import PositionError
 from pyengine.core.rng import Rng
 from pyengine.games.spirit_island_horizons import data as D
 from pyengine.games.spirit_island_horizons import pieces as P
@@ -33,16 +33,6 @@ def game(sid=MUD, seed=1):
 
 def me(state):
     return state["spirits"]["0"]
-
-
-def refused(key, fn, *args):
-    """``fn(*args)`` is refused with ``key`` and changes nothing."""
-    state = args[0]
-    before = copy.deepcopy(state)
-    with pytest.raises(IllegalAction) as err:
-        fn(*args)
-    assert err.value.key == f"horizons.refuse.{key}"
-    assert state == before
 
 
 def test_the_modules_examples_run():
