@@ -161,7 +161,7 @@ class FlowGame(Game):
     def settle(self, ctx: Context) -> None:
         """Resolve forced frames and close empty ones until a decision or the end."""
         for _ in range(SETTLE_LIMIT):
-            if self.is_over(ctx.state):
+            if self.is_over(ctx.state) or self.ends(ctx):
                 return
             frame = ctx.top
             h = self.handler(frame)
@@ -171,6 +171,11 @@ class FlowGame(Game):
                 return
             h.exhausted(ctx, frame)
         raise EngineError(f"{self.id}: the flow did not settle after {SETTLE_LIMIT} forced steps")
+
+    def ends(self, ctx: Context) -> bool:
+        """Checked before every step of the settle loop: a game whose end can come at any
+        moment (a cooperative loss mid-effect) empties the flow here and answers True."""
+        return False
 
     def settled(self, state: dict) -> bool:
         """True when the flow awaits a decision as it stands: the top frame resolves nothing by

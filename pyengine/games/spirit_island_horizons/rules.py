@@ -1,0 +1,114 @@
+"""Horizons of Spirit Island on the core's flow: the spirits defend the island together.
+
+The position is plain JSON (POSITION.md beside this file): the island's pieces (pieces.py), the
+invader deck and track (invaders.py), fear and terror (fear.py), each spirit's panel and the
+power decks (spirit.py), this round's one-round effects, and the flow. The flow's bottom frame
+is the round (phases.py), which opens each phase in turn; the spirit phase's frames are in
+growth.py, the decisions effects ask for in decide.py, and powers and fear cards are programs of
+operations (ops.py) defined by spirit_mud.py, minor_powers.py, major_powers.py and
+fear_cards.py. The game can end at any moment: ``ends`` checks the win and loss conditions before
+every step of the flow.
+"""
+
+from __future__ import annotations
+
+from ...core.errors import BadRequest
+from ...core.flow import FlowGame
+from ...core.game import team_result
+from ...core.rng import Rng
+from ...core.validate import fail
+from . import data as D
+from . import fear as F
+from . import invaders as I
+from . import pieces as P
+from . import spirit as S
+from . import spirit_mud  # noqa: F401  (defines its programs)
+from .decide import DECISIONS
+from .growth import GROWTH_FRAMES
+from .island import island
+from .ops import OPS
+from .phases import PHASE_FRAMES, round_frame
+from .position import check_position
+from .view import board_view
+
+SPIRITS = ["fathomless_mud_of_the_swamp"]
+BOARDS = ["G", "H"]
+
+
+class Horizons(FlowGame):
+    id = "spirit_island_horizons"
+    name = "Horizons of Spirit Island"
+    min_players = 1
+    max_players = 1
+    cooperative = True
+    frames = (*GROWTH_FRAMES, *PHASE_FRAMES, *DECISIONS, OPS.frame())
+    options_spec = {
+        "board": {"default": "G", "choices": BOARDS,
+                  "doc": "the island board of the solo game (the two-player side with the other board covered)"},
+        "stage2_special": {"default": True, "choices": [True, False],
+                           "doc": "the stage II cards' extra town on their first reveal (decision D01)"},
+    }
+
+    def seat_fields(self) -> dict:
+        return {"spirit": {"choices": list(SPIRITS), "default": SPIRITS[0], "doc": "the seat's spirit"}}
+
+    def resolve_seats(self, seats: list[dict]) -> list[dict]:
+        spirits = []
+        for i, seat in enumerate(seats):
+            sid = seat.get("spirit", SPIRITS[0])
+            if not isinstance(sid, str) or sid not in SPIRITS:
+                raise BadRequest(f"seat {i}: spirit must be one of {SPIRITS}, not {sid!r}")
+            spirits.append(sid)
+        plain = super().resolve_seats([{k: v for k, v in s.items() if k != "spirit"} for s in seats])
+        return [dict(seat, spirit=sid) for seat, sid in zip(plain, spirits)]
+
+    def setup(self, seats: list[dict], options: dict, rng: Rng) -> dict:
+        layout = f"solo_{options['board']}"
+        isle = island(layout)
+        state = {"layout": layout, "rules": {"stage2_special": options["stage2_special"]}, "round": 1,
+                 "effects": [], "invader_deck_ran_out": False, "result": None}
+        state.update(P.setup_state(isle, len(seats)))
+        state["invader"] = I.setup_invader_deck(rng)
+        state["fear"] = F.setup_fear_deck(rng)
+        state["powers"] = S.setup_powers(rng)
+        for i, seat in enumerate(seats):
+            S.setup_spirit(state, isle, i, seat["spirit"], isle.boards[i])
+        first = I.first_explore(state, isle, options["stage2_special"])
+        state["first_explore"] = {"card": first["card"], "lands": sorted(first["explored"])}
+        return self.begin(state, [round_frame()], rng)
+
+    def start_events(self, state: dict) -> list[dict]:
+        first = state["first_explore"]
+        return [{"key": "horizons.log.first_explore", "args": dict(first)}]
+
+    # ---- the end, at any moment -----------------------------------------------------------
+    def ends(self, ctx) -> bool:
+        state = ctx.state
+        reason = F.outcome(state, len(state["spirits"]), state["invader_deck_ran_out"])
+        if reason is None:
+            return False
+        state["result"] = {"reason": reason, "won": reason.startswith("victory"), "round": state["round"],
+                           "terror": state["fear"]["terror"], "blight_left": state["pools"]["blight"],
+                           "fear_cards_left": len(state["fear"]["deck"])}
+        state["flow"] = []
+        ctx.log("horizons.log.game_over", **state["result"])
+        return True
+
+    def result(self, state: dict) -> dict | None:
+        if not self.is_over(state):
+            return None
+        r = state["result"]
+        return team_result(r["reason"], r["won"], round=r["round"], terror=r["terror"],
+                           blight_left=r["blight_left"], fear_cards_left=r["fear_cards_left"])
+
+    def explain_fallback(self, state: dict, action: dict) -> dict:
+        return {"key": "horizons.refuse.game_over" if self.is_over(state) else "horizons.refuse.not_a_choice",
+                "args": {}}
+
+    def board_view(self, state: dict, player: int | None) -> dict:
+        return board_view(state, player)
+
+    def check_position(self, state: dict, seats: list[dict], options: dict) -> None:
+        check_position(state, seats, options)
+        if not self.settled(state):
+            fail("the flow does not await a decision: its top frame would resolve by itself or offers nothing")

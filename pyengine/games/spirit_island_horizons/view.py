@@ -1,0 +1,76 @@
+"""What a seat (or a spectator) may see of a Horizons position: the island, the invader track,
+fear and terror, the blight pool, each spirit's panel. Hidden: every deck's order (counts only),
+the earned fear cards (face down: a count), the invader cards removed at setup, and a spirit's
+hand and drawn cards from everyone but that spirit's seat. This is the only place that hides them.
+"""
+
+from __future__ import annotations
+
+from . import data as D
+from . import fear as F
+from . import invaders as I
+from . import spirit as S
+from .acts import isle_of
+from .phases import available
+
+
+def _phase(state: dict) -> str:
+    """The phase under way, from the frames: the round frame names the next one."""
+    kinds = [f["kind"] for f in state["flow"]]
+    if "invaders" in kinds:
+        return "invader"
+    for f in reversed(state["flow"]):
+        if f["kind"] == "powers":
+            return f["speed"]
+        if f["kind"] in ("spirit", "grow", "place", "keep", "forget"):
+            return "spirit"
+    return "over" if not state["flow"] else "spirit"
+
+
+def _spirit(state: dict, seat: int, player: int | None) -> dict:
+    p = S.panel(state, seat)
+    sid = p["spirit"]
+    shown = {
+        "seat": seat, "spirit": sid, "name": D.spirit_name(sid), "board": p["board"], "energy": p["energy"],
+        "tracks": {t: {"spaces": D.track(sid, t), "uncovered": p["tracks"][t] + 1} for t in S.TRACKS},
+        "energy_per_turn": S.energy_per_turn(state, seat), "card_plays": S.card_plays(state, seat),
+        "plays_left": S.plays_left(state, seat), "elements": S.elements(state, seat),
+        "growth_options": S.growth_options(state, seat), "growth": p["growth"],
+        "played": list(p["played"]), "discard": list(p["discard"]), "forgotten": list(p["forgotten"]),
+        "used": list(p["used"]), "hand_count": len(p["hand"]), "drawn_count": len(p["drawn"]),
+        "innates": [{"id": i, "levels": S.innate_levels(state, seat, i)} for i in D.innate_powers(sid)],
+        "thresholds": {c: S.thresholds_met(state, seat, c) for c in p["played"]},
+        "destroyed_presence": state["destroyed_presence"].get(str(seat), 0),
+        "special_rules": D.special_rules(sid),
+    }
+    if player == seat:
+        shown["hand"] = list(p["hand"])
+        shown["drawn"] = list(p["drawn"])
+    return shown
+
+
+def board_view(state: dict, player: int | None) -> dict:
+    isle = isle_of(state)
+    inv, fear = state["invader"], state["fear"]
+    return {
+        "layout": state["layout"],
+        "round": state["round"],
+        "phase": _phase(state),
+        "lands": {l: dict(state["lands"][l], terrain=isle.terrain(l), coastal=isle.coastal(l)) for l in isle.land_ids},
+        "pools": dict(state["pools"]),
+        "invaders": {"explore": inv["explore"], "build": inv["build"], "ravage": inv["ravage"],
+                     "discard": list(inv["discard"]), "deck": len(inv["deck"]),
+                     "stage": I.stage(state)},
+        "fear": {"terror": fear["terror"], "deck": len(fear["deck"]), "earned": len(fear["earned"]),
+                 "resolving": fear["resolving"], "discard": list(fear["discard"]),
+                 "dividers": dict(fear["dividers"]), "pool": state["pools"]["fear"],
+                 "generated": state["pools"]["generated"]},
+        "powers": {d: {"deck": len(state["powers"][d]["deck"]), "discard": list(state["powers"][d]["discard"])}
+                   for d in S.DECKS},
+        "spirits": [_spirit(state, s, player) for s in sorted(int(k) for k in state["spirits"])],
+        "effects": [dict(e) for e in state["effects"]],
+        "rules": dict(state["rules"]),
+        "available": {s: available(state, int(s), _phase(state)) for s in state["spirits"]
+                      if _phase(state) in ("fast", "slow")},
+        "victory_now": F.victory(state),
+    }
