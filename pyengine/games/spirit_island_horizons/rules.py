@@ -23,6 +23,7 @@ from . import invaders as I
 from . import pieces as P
 from . import spirit as S
 from . import spirit_mud  # noqa: F401  (defines its programs)
+from . import placeholders
 from .decide import DECISIONS
 from .growth import GROWTH_FRAMES
 from .island import island
@@ -30,6 +31,8 @@ from .ops import OPS
 from .phases import PHASE_FRAMES, round_frame
 from .position import check_position
 from .view import board_view
+
+placeholders.fill()
 
 SPIRITS = ["fathomless_mud_of_the_swamp"]
 BOARDS = ["G", "H"]
