@@ -213,6 +213,7 @@ class Invaders(Frame):
         if shown is None:
             frame["step"] = "ravage"
             return True
+        ctx.reveal()  # a face-down card comes to light: undo may not go behind it
         ctx.log("horizons.log.fear_card", card=shown["card"], level=shown["level"])
         key = f"{shown['card']}:{shown['level']}"
         ctx.push(O.power_frame(OWNER, key, O.program(key)))
@@ -255,6 +256,7 @@ class Invaders(Frame):
                 state["invader_deck_ran_out"] = True
                 ctx.log("horizons.log.invader_deck_empty")
                 return True
+            ctx.reveal()
             ctx.log("horizons.log.explore", card=shown["card"])
             frame["todo"] = []
             if I.special_pending(state, state["rules"]["stage2_special"]):
