@@ -188,7 +188,8 @@ def test_rouse_the_trees_and_stones_2_damage_then_push_an_explorer():
     act(state, do="hit", piece="town")
     assert fear(state) == 1  # the town destroyed
     act(state, do="push", piece="explorer", to="G6")
-    assert done(state) and pieces(state, "G1") == {"explorer": 1} and pieces(state, "G6") == {"explorer": 1, "blight": 1}
+    assert done(state) and pieces(state, "G1") == {"explorer": 1}
+    assert pieces(state, "G6") == {"explorer": 1, "blight": 1}
 
 
 def test_encompassing_ward_defend_2_in_every_land_of_the_target_spirits_presence():
