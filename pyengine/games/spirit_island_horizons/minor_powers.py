@@ -14,6 +14,8 @@ Readings where a card's short text leaves room (ours, for the rules page):
 * "Destroy 3 towns" (Drought) destroys every town when there are 3 or fewer, without asking.
 * "If the land has blight" (Land of Haunts and Embers) is looked at before its own blight is
   added; "if no invaders present" (Entrancing Apparitions) after its Defend, when it comes.
+* Encompassing Ward's Defend 2 goes to the lands where the target spirit has presence when the
+  power resolves (a presence added later this round does not carry it).
 * A spirit-targeting card names the target in the effect frame's ``spirit`` (in solo the user);
   "another spirit" clauses test ``{"self": false}``, so they hold only when the target is not
   the user. The target decides what is its to decide (Elemental Boon's elements, the gained card,
