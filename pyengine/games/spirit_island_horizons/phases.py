@@ -64,8 +64,22 @@ class Round(Frame):
             ctx.log("horizons.log.phase", phase=phase)
             ctx.push({"kind": "invaders", "player": OWNER, "step": "fear", "todo": None})
         else:
-            time_passes(ctx)
+            asks = time_passes_asks(state)
+            if asks:  # decisions first; Time passes when the round frame settles again
+                frame["phase"] = "time"
+                ctx.push_all(asks)
+            else:
+                time_passes(ctx)
         return True
+
+
+def time_passes_asks(state: dict) -> list[dict]:
+    """The decisions one-round effects ask for as Time passes, before the played cards are
+    discarded: each ``{"kind": "at_time_passes", "frame": {...}}`` effect gives its frame (Gift of
+    Constancy's reclaim of a card) and is taken out of the effects, so it asks once."""
+    asks = [e["frame"] for e in state["effects"] if e["kind"] == "at_time_passes"]
+    state["effects"] = [e for e in state["effects"] if e["kind"] != "at_time_passes"]
+    return asks
 
 
 def time_passes(ctx) -> None:

@@ -169,8 +169,9 @@ def plays_left(state: dict, seat: int) -> int:
 
 def elements(state: dict, seat: int) -> dict[str, int]:
     """The elements the spirit has now, every element named (0 where none): those of its uncovered
-    track spaces (permanent) plus those printed on its cards played this round. Never spent:
-    using a power takes nothing from this count."""
+    track spaces (permanent), those printed on its cards played this round and those a one-round
+    effect ``{"kind": "elements", "seat": s, "elements": [...]}`` gives it. Never spent: using a
+    power takes nothing from this count."""
     p = panel(state, seat)
     out = {e: 0 for e in D.ELEMENTS}
     for name in TRACKS:
@@ -179,6 +180,10 @@ def elements(state: dict, seat: int) -> dict[str, int]:
     for card in p["played"]:
         for e in D.elements(card):
             out[e] += 1
+    for gift in state.get("effects", ()):  # elements given for this round (Elemental Boon)
+        if gift["kind"] == "elements" and gift["seat"] == seat:
+            for e in gift["elements"]:
+                out[e] += 1
     return out
 
 
