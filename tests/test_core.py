@@ -81,6 +81,9 @@ def toys():
         registry._GAMES.pop(toy.id)
 
 
+RANDOM_NEVER_WINS = {"spirit_island_horizons"}
+
+
 def check_outcome(game, result: dict, players: int) -> None:
     """The end of a game is an outcome: why it ended, then a ranking or won/lost together."""
     assert isinstance(result["reason"], str) and result["reason"]
@@ -120,8 +123,12 @@ def test_conformance_random_play(game_id, players):
         check_outcome(game, result, players)
         seen.add(result.get("won"))
         assert m.legal() == []
-    if game.cooperative and game_id != "spirit_island_horizons":  # TEMPORARY: until its powers are written
-        assert seen == {True, False}, "random play of a cooperative game should both win and lose"
+    if game.cooperative:
+        assert False in seen, "random play of a cooperative game should lose"
+        # Horizons' random spirit loses every time (0 wins in 100 seeded games, median 4 rounds): its
+        # victories are played out from loaded positions in test_horizons_examples.py instead
+        if game_id not in RANDOM_NEVER_WINS:
+            assert True in seen, "random play of a cooperative game should both win and lose"
 
 
 def test_illegal_action_changes_nothing_and_undo_never_crosses_a_reveal():
