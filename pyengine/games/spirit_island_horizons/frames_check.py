@@ -26,6 +26,8 @@ FRAME_FIELDS = {
     "land": {"kind", "player", "lands", "store", "purpose", "optional"},
     "option": {"kind", "player", "options", "store", "n"},
     "cascade": {"kind", "player", "land"},
+    "pick_among": {"kind", "player", "verb", "groups", "n", "optional", "into"},  # fear_cards.py
+    "remove_health": {"kind", "player", "land", "n", "kinds", "optional"},  # fear_cards.py
     "effect": {"kind", "player", "program", "pc", "vars", "power", "land", "spirit", "repeated"},
 }
 

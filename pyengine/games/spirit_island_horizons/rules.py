@@ -23,6 +23,7 @@ from . import invaders as I
 from . import pieces as P
 from . import spirit as S
 from . import spirit_mud  # noqa: F401  (defines its programs)
+from . import fear_cards  # the fear cards' programs and their two decisions
 from . import minor_powers  # defines their programs and decisions
 from . import placeholders
 from .decide import DECISIONS
@@ -45,7 +46,7 @@ class Horizons(FlowGame):
     min_players = 1
     max_players = 1
     cooperative = True
-    frames = (*GROWTH_FRAMES, *PHASE_FRAMES, *DECISIONS, *minor_powers.FRAMES, OPS.frame())
+    frames = (*GROWTH_FRAMES, *PHASE_FRAMES, *DECISIONS, *minor_powers.FRAMES, *fear_cards.DECISIONS, OPS.frame())
     options_spec = {
         "board": {"default": "G", "choices": BOARDS,
                   "doc": "the island board of the solo game (the two-player side with the other board covered)"},
