@@ -23,6 +23,7 @@ from . import invaders as I
 from . import pieces as P
 from . import spirit as S
 from . import spirit_mud  # noqa: F401  (defines its programs)
+from . import major_powers  # noqa: F401  (defines its programs)
 from . import placeholders
 from .decide import DECISIONS
 from .growth import GROWTH_FRAMES
