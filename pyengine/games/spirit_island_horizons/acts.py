@@ -110,7 +110,17 @@ def add(ctx: Context, piece: str, land: str, n: int = 1) -> dict:
 def move(ctx: Context, piece: str, source: str, to: str, index: int | None = None) -> dict:
     out = P.move(ctx.state, isle_of(ctx.state), piece, source, to, index)
     ctx.log("horizons.log.moved", piece=piece, land=source, to=to)
+    if piece == "dahan":
+        overdamaged(ctx, to)
     return out
+
+
+def overdamaged(ctx: Context, land: str) -> None:
+    """Destroy the dahan of a land whose damage reaches their health there: a dahan hurt where
+    its health was raised (Infinite Vitality) that leaves that land."""
+    here = ctx.state["lands"][land]["dahan"]
+    while here and here[-1] >= P.dahan_health(ctx.state, land) and not P.dahan_unharmed(ctx.state, land):
+        destroy(ctx, "dahan", land, len(here) - 1)
 
 
 def defend(ctx: Context, land: str, n: int) -> None:
