@@ -610,3 +610,39 @@ def test_powerstorm_offers_no_repeat_without_the_energy():
     t.card = "infinite_vitality"
     t.use("G4")
     assert not t.awaits("option") and S.panel(t.state, 0)["energy"] == 2  # nothing offered: the round went on
+
+
+def test_infinite_vitality_a_hurt_dahan_that_leaves_the_land_is_destroyed():
+    t = Table("infinite_vitality", {"G4": {"dahan": [0, 3]}}, {"G2": 2}, need("infinite_vitality", "earth"),
+              also=("intractable_thickets_and_thorns",))
+    t.use("G4")
+    run_frame(t.state, O.power_frame(0, "wrap_in_wings_of_sunlight",
+                                     [{"op": "push", "n": "all", "kinds": ["dahan"]}], land="G4"))
+    t.act(do="push", damage=3, to="G7")  # health 2 there: 3 damage destroys it
+    t.act(do="push", damage=0, to="G7")
+    assert t.land("G7")["dahan"] == [0] and t.count("G4", "dahan") == 0
+
+
+def test_a_power_aimed_out_of_range_is_refused():
+    t = Table("talons_of_lightning", {}, {"G3": 1}, need("talons_of_lightning", "air"))
+    t.act(do="use", power="talons_of_lightning")
+    before = copy.deepcopy(t.state)
+    assert GAME.explain_illegal(t.state, {"do": "aim", "land": "G8"})["key"] == "horizons.refuse.out_of_range"
+    assert t.state == before
+
+
+def test_entwined_power_with_majors_forgets_after_each_major():
+    t = Table("entwined_power", {}, {"G2": 1}, also=("intractable_thickets_and_thorns",))
+    t.use(spirit=0)
+    t.act(do="option", option=1)  # the major deck
+    drawn = list(S.panel(t.state, 0)["drawn"])
+    t.act(do="keep", card=drawn[0])
+    assert t.awaits("forget")
+    t.act(do="forget", card="intractable_thickets_and_thorns")
+    assert t.awaits("keep") and S.panel(t.state, 0)["drawn"] == drawn[1:]
+    t.act(do="keep", card=drawn[1])
+    assert t.awaits("forget")
+    t.act(do="forget", card="entwined_power")
+    panel = S.panel(t.state, 0)
+    assert panel["hand"] == drawn[:2] and panel["forgotten"] == ["intractable_thickets_and_thorns"]
+    assert set(drawn[2:]) | {"entwined_power"} <= set(t.state["powers"]["major"]["discard"])

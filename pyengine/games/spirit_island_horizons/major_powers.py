@@ -163,6 +163,7 @@ def _carry(ctx, kind: str, land: str, index: int) -> None:
     taken = here.pop(index)
     ctx.state["lands"][to][kind] = sorted(ctx.state["lands"][to][kind] + [taken])
     ctx.log("horizons.log.moved", piece=kind, land=land, to=to)
+    A.overdamaged(ctx, to)
 
 
 X.VERBS["carry"] = _carry
