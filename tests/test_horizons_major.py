@@ -148,6 +148,9 @@ class Table:
         assert self.top["kind"] == "spirit" and self.state["round"] == 2
 
 
+HOLD = ("intractable_thickets_and_thorns",)  # a fast card not used: the phase waits after the power
+
+
 def run_frame(state: dict, frame: dict) -> None:
     """Push an effect frame on the flow and settle it."""
     state["flow"].append(frame)
@@ -452,7 +455,8 @@ def test_infinite_vitality_in_the_ravage(short):
 
 
 def test_infinite_vitality_threshold_dahan_ignore_destroy_effects():
-    t = Table("infinite_vitality", {"G4": {"dahan": 2}}, {"G2": 2}, need("infinite_vitality"), also=("intractable_thickets_and_thorns",))
+    t = Table("infinite_vitality", {"G4": {"dahan": 2}}, {"G2": 2}, need("infinite_vitality"),
+              also=HOLD)
     t.use("G4")
     run_frame(t.state, O.power_frame(0, "poisoned_land", [{"op": "destroy", "n": "all", "kinds": ["dahan"]},
                                                           {"op": "damage", "n": 9, "kinds": ["dahan"]}], land="G4"))
@@ -460,7 +464,8 @@ def test_infinite_vitality_threshold_dahan_ignore_destroy_effects():
 
 
 def test_infinite_vitality_one_short_dahan_may_still_be_destroyed():
-    t = Table("infinite_vitality", {"G4": {"dahan": 2}}, {"G2": 2}, need("infinite_vitality", "earth"), also=("intractable_thickets_and_thorns",))
+    t = Table("infinite_vitality", {"G4": {"dahan": 2}}, {"G2": 2}, need("infinite_vitality", "earth"),
+              also=HOLD)
     t.use("G4")
     run_frame(t.state, O.power_frame(0, "poisoned_land", [{"op": "destroy", "n": 1, "kinds": ["dahan"]}], land="G4"))
     assert t.land("G4")["dahan"] == [0]
@@ -491,7 +496,8 @@ def test_vengeance_of_the_dead_threshold_may_strike_next_door():
 
 
 def test_vengeance_of_the_dead_counts_towns_a_power_destroys():
-    t = Table("vengeance_of_the_dead", {"G4": {"explorer": 3, "town": 2}}, {"G1": 1}, also=("intractable_thickets_and_thorns",))
+    t = Table("vengeance_of_the_dead", {"G4": {"explorer": 3, "town": 2}}, {"G1": 1},
+              also=HOLD)
     t.use("G4")
     run_frame(t.state, O.power_frame(0, "the_jungle_hungers", [{"op": "destroy", "n": "all", "kinds": ["town"]}],
                                      land="G4"))

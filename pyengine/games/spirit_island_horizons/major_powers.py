@@ -246,7 +246,8 @@ def _avenge(ctx, piece: str, land: str, n: int) -> None:
         stack = ctx.stack
         deciding = stack[-1]["kind"] in DECIDING
         below = stack[-2] if deciding and len(stack) > 1 else stack[-1]
-        if below["kind"] == "effect" and below["pc"] == 0 and below["program"][:1] and below["program"][0]["op"] == "avenge":
+        waiting = below["kind"] == "effect" and below["pc"] == 0 and below["program"][:1]
+        if waiting and below["program"][0]["op"] == "avenge":
             below["program"][0]["n"] += n
             continue
         frame = O.power_frame(entry["seat"], "vengeance_of_the_dead",
