@@ -71,8 +71,8 @@ def _shift_defend(ctx, effect, step):
 
 @O.OPS.define("choose_track")
 def _choose_track(ctx, effect, step):
-    """Which track the user takes a presence from (vars["track"]: its name); asked only when
-    both still hold presence."""
+    """Which track the user takes a presence from (vars["track"]: its index in vars["tracks"],
+    or in S.presence_tracks when only one has presence left); asked only when both have some."""
     tracks = S.presence_tracks(ctx.state, effect["player"])
     if len(tracks) == 1:
         effect["vars"]["track"] = 0
