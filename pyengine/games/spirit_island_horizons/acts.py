@@ -15,6 +15,17 @@ from . import pieces as P
 from .island import Island, island
 
 
+# What happens after a town, city or dahan is destroyed, by anything: callables (ctx, piece, land)
+# that one-round effects register (Vengeance of the Dead: major_powers.py).
+AFTER_DESTROY: list = []
+
+
+def destroyed(ctx: Context, piece: str, land: str, n: int = 1) -> None:
+    """Tell the AFTER_DESTROY hooks that ``n`` of ``piece`` were destroyed in ``land``."""
+    for hook in AFTER_DESTROY:
+        hook(ctx, piece, land, n)
+
+
 def isle_of(state: dict) -> Island:
     return island(state["layout"])
 
@@ -39,6 +50,9 @@ def fear(ctx: Context, n: int) -> None:
 def _result(ctx: Context, out: dict, key: str) -> dict:
     """Log one piece's change and earn the fear of what it destroyed."""
     args = {"piece": out.get("replaced", out["piece"]), "land": out["land"]}
+    if out.get("ignored"):  # dahan that ignore destroy effects this round
+        ctx.log("horizons.log.unharmed", **args)
+        return out
     if out.get("replaced"):
         args["into"] = out["piece"]
     ctx.log(key, **args)
@@ -46,14 +60,18 @@ def _result(ctx: Context, out: dict, key: str) -> dict:
         if key != "horizons.log.destroyed":
             ctx.log("horizons.log.destroyed", piece=out["piece"], land=out["land"])
         earned(ctx, out.get("earned", 0))
+        destroyed(ctx, out["piece"], out["land"])
     return out
 
 
 def damage(ctx: Context, piece: str, land: str, index: int, n: int = 1) -> dict:
     out = P.damage(ctx.state, piece, land, index, n)
+    if out.get("ignored"):
+        ctx.log("horizons.log.unharmed", piece=piece, land=land)
     if out["destroyed"]:
         ctx.log("horizons.log.destroyed", piece=piece, land=land)
         earned(ctx, out["earned"])
+        destroyed(ctx, piece, land)
     return out
 
 
@@ -92,7 +110,17 @@ def add(ctx: Context, piece: str, land: str, n: int = 1) -> dict:
 def move(ctx: Context, piece: str, source: str, to: str, index: int | None = None) -> dict:
     out = P.move(ctx.state, isle_of(ctx.state), piece, source, to, index)
     ctx.log("horizons.log.moved", piece=piece, land=source, to=to)
+    if piece == "dahan":
+        overdamaged(ctx, to)
     return out
+
+
+def overdamaged(ctx: Context, land: str) -> None:
+    """Destroy the dahan of a land whose damage reaches their health there: a dahan hurt where
+    its health was raised (Infinite Vitality) that leaves that land."""
+    here = ctx.state["lands"][land]["dahan"]
+    while here and here[-1] >= P.dahan_health(ctx.state, land) and not P.dahan_unharmed(ctx.state, land):
+        destroy(ctx, "dahan", land, len(here) - 1)
 
 
 def defend(ctx: Context, land: str, n: int) -> None:
@@ -112,5 +140,5 @@ def index_of(state: dict, land: str, kind: str, taken: int) -> int:
     return state["lands"][land][kind].index(taken)
 
 
-def health_left(kind: str, taken: int) -> int:
-    return D.health(kind) - taken
+def health_left(kind: str, taken: int, state: dict | None = None, land: str | None = None) -> int:
+    return (D.health(kind) if state is None else P.health_of(state, kind, land)) - taken

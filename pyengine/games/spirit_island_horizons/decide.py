@@ -83,7 +83,7 @@ class Damage(Decision):
             return True
         # one kind of piece, or enough damage to destroy every piece: nothing to decide
         here = ctx.state["lands"][frame["land"]]
-        health = sum(A.health_left(k, d) for k in frame["kinds"] for d in here[k])
+        health = sum(A.health_left(k, d, ctx.state, frame["land"]) for k in frame["kinds"] for d in here[k])
         if len(legal) == 1 or health <= frame["n"]:
             self.apply(ctx, frame, legal[0])
             return True
@@ -239,7 +239,11 @@ class Cascade(Decision):
 
 
 def added_blight(ctx: Context, player: int, land: str, n: int = 1) -> None:
-    """Add blight to a land and push the cascades it owes (one frame per blight that fell on blight)."""
+    """Add blight to a land and push the cascades it owes (one frame per blight that fell on blight).
+    A one-round ``{"kind": "no_blight", "land"}`` effect (Infinite Vitality) keeps it in the pool."""
+    if n > 0 and any(e["kind"] == "no_blight" and e["land"] == land for e in ctx.state["effects"]):
+        ctx.log("horizons.log.blight_prevented", land=land, n=n)
+        return
     out = A.add(ctx, "blight", land, n)
     for _ in range(out["cascades"]):
         if not P.blight_pool_empty(ctx.state):

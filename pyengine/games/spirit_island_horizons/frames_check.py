@@ -15,7 +15,7 @@ FRAME_FIELDS = {
     "keep": {"kind", "player"},
     "forget": {"kind", "player"},
     "powers": {"kind", "player", "speed"},
-    "aim": {"kind", "player", "power"},
+    "aim": {"kind", "player", "power", "repeat"},
     "invaders": {"kind", "player", "step", "todo"},
     "ravage_order": {"kind", "player", "lands"},
     "ravage": {"kind", "player", "land", "step", "damage"},

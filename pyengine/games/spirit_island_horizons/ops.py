@@ -167,7 +167,8 @@ def _chosen(ctx, effect, step, verb: str, **extra):
     if n == "all":
         for land in where:
             for kind in step["kinds"]:
-                while ctx.state["lands"][land][kind]:
+                # as many times as there are pieces (dahan may ignore a destroy: Infinite Vitality)
+                for _ in range(len(ctx.state["lands"][land][kind])):
                     index = len(ctx.state["lands"][land][kind]) - 1
                     if verb == "replace":
                         A.replace(ctx, kind, land, index, extra["into"])

@@ -171,10 +171,21 @@ class Aim(Frame):
     def apply(self, ctx, frame, action):
         seat, power = frame["player"], frame["power"]
         ctx.pop()
-        S.use_power(ctx.state, seat, power)
+        if not frame.get("repeat"):  # a repeat (Powerstorm) uses the power again: it is used already
+            S.use_power(ctx.state, seat, power)
         land, spirit = action.get("land"), action.get("spirit")
-        ctx.log("horizons.log.use", seat=seat, power=power, land=land, spirit=spirit)
+        ctx.log("horizons.log.repeat" if frame.get("repeat") else "horizons.log.use", seat=seat, power=power,
+                land=land, spirit=spirit)
+        for hook in AFTER_USE:  # what comes once the power is done: pushed first, so run after it
+            after = hook(ctx.state, seat, power)
+            if after is not None:
+                ctx.push(after)
         ctx.push(O.power_frame(seat, power, O.program(power), land=land, spirit=spirit))
+
+
+# Callables (state, seat, power) -> a frame to run once that power is done, or None: one-round
+# effects that act after a power (Powerstorm's repeat: major_powers.py).
+AFTER_USE: list = []
 
 
 # ---- the invader phase --------------------------------------------------------------------------
@@ -328,6 +339,8 @@ class Ravage(Frame):
             out = I.ravage_dahan(state, land, frame["damage"])
             if out["destroyed"] or out["damaged"]:
                 ctx.log("horizons.log.dahan_hurt", land=land, destroyed=out["destroyed"], damaged=out["damaged"])
+            if out["destroyed"]:
+                A.destroyed(ctx, "dahan", land, out["destroyed"])
             frame["step"] = "counter"
         else:
             ctx.pop()

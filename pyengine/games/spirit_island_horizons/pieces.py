@@ -170,6 +170,23 @@ def _piece(state: dict, land: str, piece: str, index) -> list:
     return pieces
 
 
+def dahan_health(state: dict, land: str) -> int:
+    """A dahan's health in a land: 2, plus one-round bonuses there (``{"kind": "dahan_health",
+    "land", "n"}`` in ``state["effects"]``: Infinite Vitality)."""
+    return D.health("dahan") + sum(e["n"] for e in state.get("effects", ())
+                                   if e["kind"] == "dahan_health" and e["land"] == land)
+
+
+def dahan_unharmed(state: dict, land: str) -> bool:
+    """The dahan of a land ignore damage and destroy effects this round (``{"kind":
+    "dahan_unharmed", "land"}``: Infinite Vitality's threshold)."""
+    return any(e["kind"] == "dahan_unharmed" and e["land"] == land for e in state.get("effects", ()))
+
+
+def health_of(state: dict, piece: str, land: str) -> int:
+    return dahan_health(state, land) if piece == "dahan" else D.health(piece)
+
+
 def _put(pieces: list, damage_taken: int) -> None:
     pieces.append(damage_taken)
     pieces.sort()
@@ -290,6 +307,8 @@ def destroy(state: dict, piece: str, land: str, index: int) -> dict:
     explorer or a dahan none (digest, Powers: terms, Destroy). Returns the fear generated and
     the fear cards it earned."""
     pieces = _piece(state, land, piece, index)
+    if piece == "dahan" and dahan_unharmed(state, land):
+        return {"piece": piece, "land": land, "destroyed": False, "ignored": True, "fear": 0, "earned": 0}
     pieces.pop(index)
     generated = D.fear_on_destroy(piece) if piece in INVADERS else 0
     return {"piece": piece, "land": land, "destroyed": True, "fear": generated, "earned": fear(state, generated)}
@@ -300,7 +319,7 @@ def _settle(state: dict, piece: str, land: str, damage_taken: int) -> dict:
     its health (an invader is destroyed when its damage reaches its health)."""
     pieces = land_of(state, land)[piece]
     _put(pieces, damage_taken)
-    if damage_taken >= D.health(piece):
+    if damage_taken >= health_of(state, piece, land):
         out = destroy(state, piece, land, pieces.index(damage_taken))
         return dict(out, damage=damage_taken)
     return {"piece": piece, "land": land, "destroyed": False, "damage": damage_taken, "fear": 0, "earned": 0}
@@ -312,6 +331,9 @@ def damage(state: dict, piece: str, land: str, index: int, amount: int) -> dict:
     (digest, Invaders). Damage beyond what destroys it is lost (the caller splits damage)."""
     pieces = _piece(state, land, piece, index)
     _amount(amount, "damage")
+    if piece == "dahan" and dahan_unharmed(state, land):
+        return {"piece": piece, "land": land, "destroyed": False, "ignored": True, "damage": pieces[index],
+                "fear": 0, "earned": 0}
     taken = pieces.pop(index) + amount
     return _settle(state, piece, land, taken)
 
@@ -405,13 +427,17 @@ def land_takes_blight(amount: int) -> bool:
 def ravage_dahan(state: dict, land: str, amount: int) -> dict:
     """The ravage's damage to the dahan of a land: destroy as many as possible (each needs what
     is left of its health, 2 when undamaged: the most damaged first), and damage one of the
-    rest with what is left over (digest, Ravage). Returns how many were destroyed and damaged."""
+    rest with what is left over (digest, Ravage). One-round effects may raise their health or
+    make them ignore it (``dahan_health``, ``dahan_unharmed``). Returns how many were destroyed and damaged."""
     pieces = land_of(state, land)["dahan"]
     _amount(amount, "damage")
+    if dahan_unharmed(state, land):
+        return {"land": land, "destroyed": 0, "damaged": 0, "left": len(pieces)}
+    health = dahan_health(state, land)
     destroyed = 0
     left = amount
-    while pieces and left >= D.health("dahan") - pieces[-1]:
-        left -= D.health("dahan") - pieces.pop()
+    while pieces and left >= health - pieces[-1]:
+        left -= health - pieces.pop()
         destroyed += 1
     damaged = 0
     if pieces and left:
@@ -460,9 +486,9 @@ def check_pieces(state: dict, isle: Island, players: int | None = None) -> None:
                 fail(f"{where} must be a list of damage values")
             if len(here[piece]) > MOST_OF_A_KIND:
                 fail(f"{where} holds {len(here[piece])} pieces, more than {MOST_OF_A_KIND}")
+            health = health_of(state, piece, land_id)
             for value in here[piece]:
-                whole(value, f"the damage of a {piece} in {land_id} (health {D.health(piece)})", 0,
-                      D.health(piece) - 1)
+                whole(value, f"the damage of a {piece} in {land_id} (health {health})", 0, health - 1)
             if here[piece] != sorted(here[piece]):
                 fail(f"{where} must list damage in ascending order, not {here[piece]}")
         if not isinstance(here["presence"], dict):

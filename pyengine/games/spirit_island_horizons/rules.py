@@ -25,7 +25,7 @@ from . import spirit as S
 from . import spirit_mud  # noqa: F401  (defines its programs)
 from . import fear_cards  # the fear cards' programs and their two decisions
 from . import minor_powers  # defines their programs and decisions
-from . import placeholders
+from . import major_powers  # noqa: F401  (defines its programs)
 from .decide import DECISIONS
 from .growth import GROWTH_FRAMES
 from .island import island
@@ -33,8 +33,6 @@ from .ops import OPS
 from .phases import PHASE_FRAMES, round_frame
 from .position import check_position
 from .view import board_view
-
-placeholders.fill()
 
 SPIRITS = ["fathomless_mud_of_the_swamp"]
 BOARDS = ["G", "H"]
