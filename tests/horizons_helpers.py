@@ -116,8 +116,9 @@ def clear_island(state: dict) -> None:
 def set_invaders(state: dict, ravage: str | None = None, build: str | None = None,
                  deck: list[str] | None = None) -> None:
     """The invader track: ``ravage`` and ``build`` in their spaces, Explore empty; ``deck`` the
-    deck top first (default: every other card in play, by stage); the rest in the discard,
-    by stage. A wanted card removed at setup trades places with an unwanted card of its stage;
+    deck top first (default: every other card in play, by stage, but the first Explore's
+    card); the rest in the discard, by stage (a stage I card among them or in a space stands for
+    the first Explore's card). A wanted card removed at setup trades places with an unwanted card of its stage;
     when every card of its stage is wanted it stays removed (and out of the deck)."""
     inv = state["invader"]
     wanted = [c for c in (ravage, build) if c] + list(deck or [])
@@ -129,11 +130,15 @@ def set_invaders(state: dict, ravage: str | None = None, build: str | None = Non
         deck = [c for c in deck if c not in inv["removed"]]
     in_play = [c for c in D.invader_cards() if c not in inv["removed"]]
     rest = [c for c in in_play if c not in (ravage, build)]
-    inv["deck"] = list(deck) if deck is not None else rest
+    first = state["first_explore"]["card"]
+    inv["deck"] = list(deck) if deck is not None else [c for c in rest if c != first]
     inv["discard"] = [c for c in rest if c not in inv["deck"]]
     inv["ravage"], inv["build"], inv["explore"] = ravage, build, None
     out = inv["discard"] + [c for c in (ravage, build) if c]
     inv["special_done"] = [c for c in inv["special_done"] if c in out]
+    if first not in out:  # the first Explore's card is always out: name one that is
+        first = next(c for c in out if D.invader_stage(c) == 1)
+        state["first_explore"] = {"card": first, "lands": []}
 
 
 def at_play(state: dict, growth: int = 1) -> dict:
