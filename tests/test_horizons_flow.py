@@ -741,3 +741,45 @@ def test_sacrificial_victory_when_one_step_wins_and_loses(monkeypatch):
     act(m, do="aim", land="G1")
     r = result(m)
     assert r["reason"] == "victory_sacrificial" and r["won"] is True and r["blight_left"] == 0 and r["terror"] == 4
+
+
+# ---- one-round effects that stop invader actions (phases.skipped) ---------------------------------
+
+def stopping(monkeypatch, actions):
+    """Thickets, for this test, makes a one-round effect stopping ``actions`` in its target land."""
+    monkeypatch.setitem(O.PROGRAMS, THICKETS, [{"op": "round_effect", "effect": {"kind": "skip", "land": "target",
+                                                                                 "actions": actions}}])
+
+
+def test_a_stopped_ravage_deals_no_damage_and_the_dahan_do_not_counter_attack(monkeypatch):
+    stopping(monkeypatch, ["ravage"])
+    state = island_state()
+    set_land(state, "G3", explorer=1, town=1, dahan=2)
+    set_land(state, "G5", explorer=1)  # ravaged as usual
+    set_invaders(state, ravage="stage1_sands")
+    state["spirits"]["0"]["energy"] = 2
+    m = load(at_play(state))
+    act(m, do="play", card=THICKETS)
+    act(m, do="done")
+    act(m, do="use", power=THICKETS)
+    events = act(m, do="aim", land="G3")
+    assert [a["land"] for a in logged(events, "ravage")] == ["G5"]
+    here = lands(m, "G3")
+    assert (here["explorer"], here["town"], here["dahan"], here["blight"]) == ([0], [0], [0, 0], 0)
+    assert logged(events, "counterattack") == []
+
+
+def test_a_stopped_build_adds_nothing(monkeypatch):
+    stopping(monkeypatch, ["build"])
+    state = island_state()
+    set_land(state, "G3", town=1)
+    set_land(state, "G5", town=1)
+    set_invaders(state, build="stage1_sands")
+    state["spirits"]["0"]["energy"] = 2
+    m = load(at_play(state))
+    act(m, do="play", card=THICKETS)
+    act(m, do="done")
+    act(m, do="use", power=THICKETS)
+    events = act(m, do="aim", land="G3")
+    assert logged(events, "build_stopped") == [{"land": "G3"}]
+    assert lands(m, "G3")["city"] == [] and lands(m, "G5")["city"] == [0]

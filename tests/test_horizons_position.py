@@ -388,3 +388,21 @@ def test_an_impossible_position_is_refused_naming_its_defect(make, mutate, words
     with pytest.raises((PositionError, SaveError)) as caught:
         load(json.loads(json.dumps(state)))
     assert words in str(caught.value), str(caught.value)
+
+
+def test_a_one_round_effect_loads_as_its_program_makes_it(monkeypatch):
+    monkeypatch.setitem(O.PROGRAMS, THICKETS, [{"op": "round_effect", "effect": {"kind": "skip", "land": "target",
+                                                                                 "actions": ["ravage"]}},
+                                               {"op": "gather", "n": 1, "up_to": True, "kinds": ["dahan"]}])
+    state = aiming()
+    set_land(state, "G1", dahan=1)
+    m = load(state)
+    act(m, do="aim", land="G2")
+    assert kind(m) == "move" and m.state["effects"] == [{"kind": "skip", "land": "G2", "actions": ["ravage"]}]
+    assert load(copy.deepcopy(m.state)).state == m.state
+    for bad in ({"kind": "skip", "land": "G2", "actions": ["build"]}, {"kind": "skip", "land": "G9",
+                                                                       "actions": ["ravage"]}, "skip"):
+        state = copy.deepcopy(m.state)
+        state["effects"] = [bad]
+        with pytest.raises(PositionError, match="one-round effect 0"):
+            load(state)
