@@ -346,6 +346,11 @@ MUTATIONS = [
     (growing, swap_round_phase("spirit"), "has no frame under way"),
     (aiming, swap_round_phase("time"), "not the phase under way"),
     (placing, setf("spirit", "step", "play"), "at its play step"),
+    (placing, setf("grow", "icons", [0, 1]), "add_presence icon is still to do"),
+    (keeping, setf("grow", "icons", [0, 1]), "gain_power_card icon is still to do"),
+    (gathering, lambda s: s["flow"][1:2].clear() or s["flow"].insert(1, {"kind": "invaders", "player": 0,
+                                                                          "step": "fear", "todo": None}),
+     "has a powers frame on it"),
     (aiming, lambda s: s["flow"].insert(2, {"kind": "effect", "player": 0, "program": O.PROGRAMS[THICKETS],
                                             "pc": 1, "vars": {}, "power": THICKETS, "land": "G2", "spirit": None}),
      "(aim) cannot lie on a effect"),
@@ -406,3 +411,11 @@ def test_a_one_round_effect_loads_as_its_program_makes_it(monkeypatch):
         state["effects"] = [bad]
         with pytest.raises(PositionError, match="one-round effect 0"):
             load(state)
+
+
+def test_a_fear_card_s_program_never_runs_in_a_power_phase(monkeypatch):
+    monkeypatch.setitem(O.PROGRAMS, "retreat:1", O.PROGRAMS[WATERWAYS])
+    state = gathering()
+    frame(state, "effect")["power"] = "retreat:1"
+    with pytest.raises(PositionError, match="fear card's program in the slow powers phase"):
+        load(state)

@@ -372,6 +372,17 @@ def check_pair(state: dict, isle: Island, i: int, below: dict, frame: dict) -> N
     elif below["kind"] == "spirit":
         if below["step"] != "energy":
             fail(f"{where} lies on the spirit phase at its {below['step']} step (growth icons come before energy)")
+    elif below["kind"] == "grow":
+        # the icon this frame does has left the grow frame's list
+        icons = S.growth_icons(state, below["player"])
+        op = "add_presence" if kind == "place" else "gain_power_card"
+        done = [x for x, icon in enumerate(icons) if icon["op"] == op and x not in below["icons"]
+                and (kind != "place" or icon == frame["icon"])]
+        if not done:
+            fail(f"{where} lies on a growth whose {op} icon is still to do")
+    elif below["kind"] == "powers":
+        if ":" in frame.get("power", ""):
+            fail(f"{where} runs a fear card's program in the {below['speed']} powers phase")
     elif below["kind"] == "effect":
         op = below["program"][below["pc"] - 1]["op"]
         if op not in OPS.table:
@@ -390,8 +401,10 @@ def check_pair(state: dict, isle: Island, i: int, below: dict, frame: dict) -> N
             fail(f"{where} lies on the invader phase at its {step} step")
         if kind == "damage" and frame["purpose"] != "counterattack":
             fail(f"{where} on the invader phase is the dahan's counter-attack")
-        if kind == "effect" and frame["player"] != OWNER:
-            fail(f"{where}: a fear card's choices are seat {OWNER}'s")
+        if kind == "effect" and (frame["player"] != OWNER or ":" not in frame["power"]):
+            fail(f"{where}: the invader phase runs only fear cards' programs, with seat {OWNER}'s choices")
+        if step == "fear" and below["todo"] is not None:
+            fail(f"{where}: the invader phase lists lands to ravage before its fear cards are done")
         if step == "ravage" and below["todo"] is None:
             fail(f"{where}: the invader phase's ravage has no lands listed yet")
         if kind == "ravage_order" and frame["lands"] != below["todo"]:
