@@ -151,10 +151,16 @@ def round_effect_templates() -> list[dict]:
     return out
 
 
+# kind -> check(state, entry) -> bool, for one-round effects an operation makes or changes other
+# than by a plain ``round_effect`` step (a power module registers them beside its operation)
+EFFECT_CHECKS: dict = {}
+
+
 def check_effects(state: dict, isle: Island) -> None:
     """``state["effects"]``: a list of one-round effects, each one a program's ``round_effect``
     can make: its fields as the step gives them, ``land``/``seat`` filled with a land / a seat
-    (or null for a power aimed at a land) where the step says "target"."""
+    (or null for a power aimed at a land) where the step says "target"; or one of a kind
+    registered in ``EFFECT_CHECKS`` that its check accepts."""
     effects = state["effects"]
     if not isinstance(effects, list):
         fail("the one-round effects must be a list")
@@ -164,6 +170,8 @@ def check_effects(state: dict, isle: Island) -> None:
         where = f"one-round effect {i}"
         if not isinstance(entry, dict) or not isinstance(entry.get("kind"), str):
             fail(f"{where} must be an object with a kind")
+        if entry["kind"] in EFFECT_CHECKS and EFFECT_CHECKS[entry["kind"]](state, entry):
+            continue
         for t in templates:
             if set(t) != set(entry):
                 continue
