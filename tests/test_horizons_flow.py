@@ -208,6 +208,7 @@ def test_card_plays_up_to_the_limit_costs_paid():
     act(m, do="play", card=THICKETS)
     assert me(m)["energy"] == 0 and me(m)["played"] == [THICKETS]
     assert choices(m, do="play") == [] and [a["do"] for a in m.legal()] == ["done"]  # 1 card play
+    assert refusal(m, {"do": "play", "card": VAPORS})[0] == "horizons.refuse.no_plays_left"
 
 
 def test_a_card_costing_more_than_the_energy_is_not_offered():
