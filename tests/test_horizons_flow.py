@@ -557,7 +557,7 @@ def test_advance_moves_each_card_one_space():
 def test_time_passes_heals_ends_defend_discards_played_cards():
     state = island_state()
     set_land(state, "G3", explorer=1, town=[1], dahan=[1])
-    state["spirits"]["0"]["energy"] = 2
+    state["spirits"]["0"]["energy"] = 3
     m = load(at_play(state))
     act(m, do="play", card=THICKETS)
     act(m, do="done")
@@ -570,6 +570,7 @@ def test_time_passes_heals_ends_defend_discards_played_cards():
     here = lands(m, "G3")
     assert here["defend"] == 0 and all(d == 0 for k in ("explorer", "town", "city", "dahan") for d in here[k])
     assert me(m)["played"] == [] and THICKETS in me(m)["discard"] and me(m)["used"] == []
+    assert me(m)["energy"] == 1  # unspent energy carries over
 
 
 # ---- Fear and terror ------------------------------------------------------------------------------
