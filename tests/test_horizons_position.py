@@ -25,15 +25,16 @@ def top(state):
 # ---- possible positions ---------------------------------------------------------------------------
 
 def random_positions(seeds=range(40)):
-    """kind of the pending decision (or "over") -> the first position met at it in seeded random games."""
+    """(kind of the pending decision or "over", stage II option, board) -> the first position met
+    at it in seeded random games."""
     found = {}
     for seed in seeds:
-        for stage2 in (True, False):
-            m = new_match(seed, stage2_special=stage2)
+        for stage2, board in ((True, "G"), (False, "G"), (True, "H")):
+            m = new_match(seed, stage2_special=stage2, board=board)
             r = random.Random(seed)
             while True:
                 k = kind(m) or "over"
-                found.setdefault((k, stage2), copy.deepcopy(m.state))
+                found.setdefault((k, stage2, board), copy.deepcopy(m.state))
                 if m.over:
                     break
                 m.act(bare(r.choice(m.legal())))
@@ -45,13 +46,13 @@ POSITIONS = random_positions()
 
 @pytest.mark.parametrize("key", sorted(POSITIONS, key=str))
 def test_positions_of_random_games_are_accepted_at_every_kind(key):
-    k, stage2 = key
-    m = load(copy.deepcopy(POSITIONS[key]), stage2_special=stage2)
+    k, stage2, board = key
+    m = load(copy.deepcopy(POSITIONS[key]), stage2_special=stage2, board=board)
     assert (kind(m) or "over") == k and m.state == POSITIONS[key]
 
 
 def test_random_games_meet_every_kind_of_decision():
-    kinds = {k for k, _ in POSITIONS}
+    kinds = {k for k, _, _ in POSITIONS}
     assert kinds >= {"spirit", "grow", "place", "keep", "forget", "gain_deck", "powers", "aim", "ravage_order",
                      "damage", "move", "option", "cascade", "special", "over"}
 
