@@ -4,6 +4,7 @@ exact count of elements, and driving the flow by legal actions."""
 from __future__ import annotations
 
 import copy
+import json
 
 import pytest
 
@@ -29,7 +30,7 @@ def refused(key: str, fn, *args) -> IllegalAction:
     return caught.value
 
 
-GAME = Horizons()
+HORIZONS = Horizons()
 BASE = Match.create("spirit_island_horizons", 1, 7, {}).state
 INVADERS = ("explorer", "town", "city")
 STOP = {"kind": "option", "player": 0, "options": ["horizons.option.pay"], "store": "stop"}  # holds the flow
@@ -82,15 +83,15 @@ def with_elements(state: dict, card: str, need: dict[str, int]) -> None:
 
 
 def settle(state: dict) -> None:
-    GAME.settle(Context(state, Rng(3), Outcome()))
+    HORIZONS.settle(Context(state, Rng(3), Outcome()))
 
 
-def act(state: dict, **action) -> None:
+def step(state: dict, **action) -> None:
     """Apply the legal action that has these fields (exactly one must)."""
-    legal = GAME.legal_actions(state)
+    legal = HORIZONS.legal_actions(state)
     found = [a for a in legal if all(a.get(k) == v for k, v in action.items())]
     assert len(found) == 1, (action, legal)
-    GAME.apply(state, found[0], Rng(3))
+    HORIZONS.apply(state, found[0], Rng(3))
 
 
 def use(state: dict, card: str, land: str | None = None, spirit: int | None = None, played: bool = True) -> None:
@@ -100,11 +101,11 @@ def use(state: dict, card: str, land: str | None = None, spirit: int | None = No
         give(state, card)
     state["flow"] = [{"kind": "round", "player": 0, "phase": "time"}, dict(STOP),
                      {"kind": "powers", "player": 0, "speed": D.speed(card)}]
-    act(state, do="use", power=card)
+    step(state, do="use", power=card)
     if land is not None:
-        act(state, do="aim", land=land)
+        step(state, do="aim", land=land)
     else:
-        act(state, do="aim", spirit=spirit)
+        step(state, do="aim", spirit=spirit)
 
 
 def top(state: dict) -> dict:
@@ -130,7 +131,7 @@ def pieces(state: dict, land: str) -> dict:
 
 
 def options(state: dict) -> list[str]:
-    return [a["label"] for a in GAME.legal_actions(state)]
+    return [a["label"] for a in HORIZONS.legal_actions(state)]
 
 
 def targets(state: dict, card: str) -> list[str]:
@@ -138,7 +139,160 @@ def targets(state: dict, card: str) -> list[str]:
     give(state, card)
     state["flow"] = [{"kind": "round", "player": 0, "phase": "time"}, dict(STOP),
                      {"kind": "powers", "player": 0, "speed": D.speed(card)}]
-    if not any(a.get("power") == card for a in GAME.legal_actions(state)):
+    if not any(a.get("power") == card for a in HORIZONS.legal_actions(state)):
         return []  # no target at all: the power is not offered
-    act(state, do="use", power=card)
-    return sorted(a["land"] for a in GAME.legal_actions(state))
+    step(state, do="use", power=card)
+    return sorted(a["land"] for a in HORIZONS.legal_actions(state))
+
+
+# ---- loaded positions driven through the real flow ------------------------------------------
+
+GAME = "spirit_island_horizons"
+PRESENTATION = ("label", "target", "group")
+PIECE_LISTS = ("explorer", "town", "city", "dahan")
+
+
+def new_match(seed: int = 1, **options) -> Match:
+    """A fresh solo match (Fathomless Mud on board G unless told otherwise)."""
+    return Match.create(GAME, 1, seed, options)
+
+
+def load(state: dict, seed: int = 1, **options) -> Match:
+    """A match starting from ``state``, through a save file (so the game's loader checks it)."""
+    save = new_match(seed, **options).to_save()
+    save.update(start={"state": state}, actions=[], position=None)
+    return Match.from_save(json.loads(json.dumps(save)))
+
+
+def fresh_state(seed: int = 1, **options) -> dict:
+    """The state of a new match: round 1, the spirit about to choose its growth."""
+    return new_match(seed, **options).state
+
+
+def bare(action: dict) -> dict:
+    return {k: v for k, v in action.items() if k not in PRESENTATION}
+
+
+def choices(match: Match, **fields) -> list[dict]:
+    """The legal actions (without presentation) that have all of ``fields``."""
+    return [bare(a) for a in match.legal() if all(a.get(k) == v for k, v in fields.items())]
+
+
+def act(match: Match, **fields) -> list[dict]:
+    """Play the one legal action with ``fields``; returns its log entries."""
+    found = choices(match, **fields)
+    assert len(found) == 1, (fields, [bare(a) for a in match.legal()])
+    return match.act(found[0])
+
+
+def kind(match: Match) -> str | None:
+    """The pending decision's kind (None: the game is over)."""
+    return None if match.over else match.pending().kind
+
+
+def logged(events, key: str) -> list[dict]:
+    return [e["args"] for e in events if e["key"] == f"horizons.log.{key}"]
+
+
+def set_land(state: dict, land: str, explorer=0, town=0, city=0, dahan=0, blight=None, presence=None,
+             defend=0) -> None:
+    """Put exactly these pieces on ``land`` (undamaged; counts, or lists of damage taken); blight
+    moves between the land and the pool; ``presence``: the spirit's count (None: unchanged),
+    the difference to or from its energy track."""
+    here = state["lands"][land]
+    for piece, n in (("explorer", explorer), ("town", town), ("city", city), ("dahan", dahan)):
+        here[piece] = sorted(n) if isinstance(n, list) else [0] * n
+    if blight is not None:
+        state["pools"]["blight"] += here["blight"] - blight
+        here["blight"] = blight
+    if presence is not None:
+        put_presence(state, land, presence)
+    here["defend"] = defend
+
+
+def put_presence(state: dict, land: str, n: int) -> None:
+    """The spirit (seat 0) has ``n`` presence on ``land``: more are taken from its energy track
+    (then its card-play track), fewer count as destroyed (the presence stays accounted for)."""
+    panel, here = state["spirits"]["0"], state["lands"][land]["presence"]
+    diff = n - here.get("0", 0)
+    for _ in range(max(0, diff)):
+        track = "energy" if panel["tracks"]["energy"] < len(D.track(panel["spirit"], "energy")) - 1 else "card_plays"
+        panel["tracks"][track] += 1
+    if diff < 0:
+        destroyed = state["destroyed_presence"]
+        destroyed["0"] = destroyed.get("0", 0) - diff
+    if n:
+        here["0"] = n
+    else:
+        here.pop("0", None)
+
+
+def clear_island(state: dict) -> None:
+    """No invaders, dahan or blight anywhere (blight back to the pool); presence stays."""
+    for land in state["lands"]:
+        set_land(state, land, blight=0)
+
+
+def set_invaders(state: dict, ravage: str | None = None, build: str | None = None,
+                 deck: list[str] | None = None) -> None:
+    """The invader track: ``ravage`` and ``build`` in their spaces, Explore empty; ``deck`` the
+    deck top first (default: every other card in play, by stage, but the first Explore's
+    card); the rest in the discard, by stage (a stage I card among them or in a space stands for
+    the first Explore's card). A wanted card removed at setup trades places with an unwanted card of its stage;
+    when every card of its stage is wanted it stays removed (and out of the deck)."""
+    inv = state["invader"]
+    wanted = [c for c in (ravage, build) if c] + list(deck or [])
+    for card in wanted:
+        others = [c for c in D.invader_cards(D.invader_stage(card)) if c not in wanted and c not in inv["removed"]]
+        if card in inv["removed"] and others:
+            inv["removed"][inv["removed"].index(card)] = others[0]
+    if deck is not None:
+        deck = [c for c in deck if c not in inv["removed"]]
+    in_play = [c for c in D.invader_cards() if c not in inv["removed"]]
+    rest = [c for c in in_play if c not in (ravage, build)]
+    first = state["first_explore"]["card"]
+    inv["deck"] = list(deck) if deck is not None else [c for c in rest if c != first]
+    inv["discard"] = [c for c in rest if c not in inv["deck"]]
+    inv["ravage"], inv["build"], inv["explore"] = ravage, build, None
+    out = inv["discard"] + [c for c in (ravage, build) if c]
+    inv["special_done"] = [c for c in inv["special_done"] if c in out]
+    if first not in out:  # the first Explore's card is always out: name one that is
+        first = next(c for c in out if D.invader_stage(c) == 1)
+        state["first_explore"] = {"card": first, "lands": []}
+
+
+def at_play(state: dict, growth: int = 1) -> dict:
+    """The spirit phase at its last step: growth ``growth`` chosen, cards to play (the top frame
+    always offers "done"): the quickest way into the powers and invader phases of a position."""
+    state["spirits"]["0"]["growth"] = growth
+    state["flow"] = [{"kind": "round", "player": 0, "phase": "fast"}, {"kind": "spirit", "player": 0, "step": "play"}]
+    return state
+
+
+def to_invaders(match: Match) -> list[dict]:
+    """From the play step: done playing, done with fast powers; returns the log to the next decision."""
+    events = act(match, do="done")
+    while kind(match) == "powers" and match.state["flow"][-1]["speed"] == "fast":
+        events += act(match, do="done")
+    return events
+
+
+def to_hand(state: dict, *cards: str) -> None:
+    """Move power cards from their deck (or its discard) into the spirit's hand."""
+    for card in cards:
+        for pile in state["powers"].values():
+            for key in ("deck", "discard"):
+                if card in pile[key]:
+                    pile[key].remove(card)
+        state["spirits"]["0"]["hand"].append(card)
+
+
+def fear_deck_left(state: dict, n: int, earned: int = 0) -> None:
+    """Leave ``n`` cards in the fear deck (the others discarded, ``earned`` of them earned and
+    still to resolve) and set the terror level they give."""
+    from pyengine.games.spirit_island_horizons import fear as F
+    fear = state["fear"]
+    cards = fear["deck"] + fear["earned"] + fear["discard"] + ([fear["resolving"]] if fear["resolving"] else [])
+    fear["deck"], out = cards[:n], cards[n:]
+    fear["earned"], fear["discard"], fear["resolving"] = out[:earned], out[earned:], None
+    fear["terror"] = F.terror_for(n, fear["dividers"])

@@ -21,6 +21,7 @@ from pyengine.games.spirit_island_horizons import decide as X
 from pyengine.games.spirit_island_horizons import fear as F
 from pyengine.games.spirit_island_horizons import ops as O
 from pyengine.games.spirit_island_horizons import phases as PH
+from pyengine.games.spirit_island_horizons import spirit as S
 from pyengine.games.spirit_island_horizons.rules import Horizons
 
 GAME = Horizons()
@@ -61,6 +62,41 @@ def begin(state: dict, key: str) -> Outcome:
     state["flow"] = [{"kind": "round", "player": 0, "phase": "slow"}, copy.deepcopy(SENTINEL),
                      O.power_frame(0, key, O.program(key))]
     return settle(state)
+
+
+def turned(state: dict, key: str) -> Outcome:
+    """Resolve the fear card ``key`` as the invader phase's fear step does, the card face up (a
+    position the loader accepts; once the card is done the invader phase goes on)."""
+    card, level = key.split(":")[0], int(key.split(":")[1])
+    fear = state["fear"]
+    if card in fear["unused"]:  # into the game in place of a card of the deck
+        fear["unused"][fear["unused"].index(card)] = fear["deck"].pop()
+    else:
+        fear["deck"].remove(card)
+    fear["resolving"] = card
+    while F.terror_for(len(fear["deck"]), fear["dividers"]) < level:  # cards already earned and resolved
+        fear["discard"].append(fear["deck"].pop(0))
+    fear["terror"] = level
+    S.panel(state, 0)["growth"] = 1  # past the spirit phase: a growth option was chosen
+    state["flow"] = [{"kind": "round", "player": 0, "phase": "slow"},
+                     {"kind": "invaders", "player": 0, "step": "fear", "todo": None},
+                     O.power_frame(0, key, O.program(key))]
+    return settle(state)
+
+
+def loads(state: dict) -> None:
+    """A save of ``state`` (a fear card begun with ``begin``) loads: the same position as the fear
+    step has it, the card face up on the invader phase in place of the holder."""
+    real = copy.deepcopy(state)
+    key = next(f["power"] for f in real["flow"] if f["kind"] == "effect")
+    flow = real["flow"][2:]
+    turned(real, key)
+    real["flow"] = real["flow"][:2] + flow
+    GAME.check_position(real, MATCH.seats, MATCH.options)
+
+
+def resolving(state: dict) -> bool:
+    return any(f["kind"] == "effect" for f in state["flow"])
 
 
 def done(state: dict) -> bool:
@@ -155,7 +191,7 @@ def test_fear_of_the_unseen_3_explorer_town_with_presence_or_city_at_a_sacred_si
     begin(state, "fear_of_the_unseen:3")
     assert kind(state) == "pick_among"
     assert lit(state) == ["piece:G1:explorer:0", "piece:G2:city:0"]
-    GAME.check_position(copy.deepcopy(state), MATCH.seats, MATCH.options)  # a save here loads
+    loads(state)  # a save here loads
     choose(state, "piece:G2:city:0")
     assert done(state) and count(state, "G2", "city") == 0 and pieces(state, "G1") == {"explorer": 1, "city": 1}
     assert state["pools"]["generated"] == 0
@@ -289,7 +325,7 @@ def test_tall_tales_2_one_town_or_two_explorers_from_one_land_with_dahan():
     choose(state, "piece:G1:town:0")
     assert done(state) and pieces(state, "G1") == {"dahan": 1, "explorer": 2}
     state = _tall_tales_2()
-    GAME.check_position(copy.deepcopy(state), MATCH.seats, MATCH.options)  # a save here loads
+    loads(state)  # a save here loads
     choose(state, "piece:G1:explorer:0")  # the second explorer follows: the town no longer fits
     assert done(state) and pieces(state, "G1") == {"dahan": 1, "town": 1}
 
@@ -900,12 +936,12 @@ def test_every_program_resolves_on_random_islands_and_stays_loadable(key):
     rnd = random.Random(key)
     for _ in range(6):
         state = random_island(rnd)
-        begin(state, key)
+        turned(state, key)
         for _ in range(60):
-            if done(state) or not state["flow"]:
+            if not resolving(state):
                 break
             GAME.check_position(copy.deepcopy(state), MATCH.seats, MATCH.options)
             GAME.apply(state, rnd.choice(GAME.legal_actions(state)), Rng(0))
-        assert done(state) or not state["flow"], key
+        assert not resolving(state), key
         for here in state["lands"].values():
             assert all(0 <= d < D.health(k) for k in KINDS for d in here[k])

@@ -22,7 +22,7 @@ from pyengine.games.spirit_island_horizons import targeting as T
 from pyengine.games.spirit_island_horizons.acts import isle_of
 
 from horizons_helpers import (
-    GAME, STOP, position, give, with_elements, settle, act, use, top, done, fear, pieces, options, targets,
+    HORIZONS, STOP, position, give, with_elements, settle, step, use, top, done, fear, pieces, options, targets,
 )
 
 
@@ -61,7 +61,7 @@ def test_voracious_growth_choose_2_damage_or_remove_a_blight(choice, after):
     use(state, "voracious_growth", "G4")
     assert top(state)["kind"] == "option"
     assert options(state) == ["horizons.option.damage_2", "horizons.option.remove_blight"]
-    act(state, option=choice)
+    step(state, option=choice)
     assert done(state) and pieces(state, "G4") == after
 
 
@@ -69,10 +69,10 @@ def test_rouse_the_trees_and_stones_2_damage_then_push_an_explorer():
     state = position(G1={"explorer": 2, "town": 1}, G6={"blight": 1})
     assert "G6" not in targets(position(G6={"blight": 1}), "rouse_the_trees_and_stones")  # no blight only
     use(state, "rouse_the_trees_and_stones", "G1")
-    act(state, do="hit", piece="town")
-    act(state, do="hit", piece="town")
+    step(state, do="hit", piece="town")
+    step(state, do="hit", piece="town")
     assert fear(state) == 1  # the town destroyed
-    act(state, do="push", piece="explorer", to="G6")
+    step(state, do="push", piece="explorer", to="G6")
     assert done(state) and pieces(state, "G1") == {"explorer": 1}
     assert pieces(state, "G6") == {"explorer": 1, "blight": 1}
 
@@ -87,8 +87,8 @@ def test_encompassing_ward_defend_2_in_every_land_of_the_target_spirits_presence
 def test_song_of_sanctity_pushes_all_explorers_or_else_removes_a_blight():
     state = position(G1={"explorer": 2, "town": 1, "blight": 1})
     use(state, "song_of_sanctity", "G1")
-    act(state, do="push", piece="explorer", to="G2")
-    act(state, do="push", piece="explorer", to="G6")
+    step(state, do="push", piece="explorer", to="G2")
+    step(state, do="push", piece="explorer", to="G6")
     assert done(state) and pieces(state, "G1") == {"town": 1, "blight": 1}
     state = position(G6={"town": 1, "blight": 1})
     use(state, "song_of_sanctity", "G6")
@@ -110,8 +110,8 @@ def test_shadows_of_the_burning_forest_2_fear_and_in_jungle_pushes_an_explorer_a
     state = position(presence={"G2": 2, "G6": 1}, G6={"explorer": 2, "town": 2})
     assert targets(position(presence={"G2": 2, "G6": 1}, G6={"town": 1}), "shadows_of_the_burning_forest") == ["G6"]
     use(state, "shadows_of_the_burning_forest", "G6")
-    act(state, do="push", piece="explorer", to="G8")
-    act(state, do="push", piece="town", to="G8")
+    step(state, do="push", piece="explorer", to="G8")
+    step(state, do="push", piece="town", to="G8")
     assert done(state) and fear(state) == 2
     assert pieces(state, "G6") == {"explorer": 1, "town": 1} and pieces(state, "G8") == {"explorer": 1, "town": 1}
     state = position(G2={"explorer": 1, "town": 1})  # wetland: the fear only
@@ -128,7 +128,7 @@ def test_steam_vents_destroys_an_explorer_and_with_3_earth_may_destroy_a_town_in
     with_elements(state, "steam_vents", {"earth": 3})
     use(state, "steam_vents", "G2")
     assert sorted(options(state)) == ["destroy a explorer in G2", "destroy a town in G2"]
-    act(state, do="pick", piece="town")
+    step(state, do="pick", piece="town")
     assert done(state) and pieces(state, "G2") == {"explorer": 1} and fear(state) == 1
 
 
@@ -136,10 +136,10 @@ def test_veil_the_nights_hunt_each_dahan_damages_a_different_invader():
     state = position(G5={"dahan": 2, "town": 1, "explorer": 2})
     use(state, "veil_the_nights_hunt", "G5")
     assert options(state) == ["horizons.option.dahan_damage_distinct", "horizons.option.push_dahan_3"]
-    act(state, option=0)
+    step(state, option=0)
     assert top(state)["kind"] == "damage_distinct"
-    assert GAME.pending(state).prompt == {"key": "horizons.prompt.damage_distinct", "args": {"land": "G5", "n": 2}}
-    act(state, do="hit", piece="town")
+    assert HORIZONS.pending(state).prompt == {"key": "horizons.prompt.damage_distinct", "args": {"land": "G5", "n": 2}}
+    step(state, do="hit", piece="town")
     # the town is chosen: the second point goes to an explorer by itself
     assert done(state) and state["lands"]["G5"]["town"] == [1] and state["lands"]["G5"]["explorer"] == [0]
 
@@ -147,16 +147,16 @@ def test_veil_the_nights_hunt_each_dahan_damages_a_different_invader():
 def test_veil_the_nights_hunt_3_dahan_and_one_town_hit_it_once():
     state = position(G5={"dahan": 3, "town": 1})
     use(state, "veil_the_nights_hunt", "G5")
-    act(state, option=0)
+    step(state, option=0)
     assert done(state) and state["lands"]["G5"]["town"] == [1]
 
 
 def test_veil_the_nights_hunt_or_push_up_to_3_dahan():
     state = position(G5={"dahan": 4})
     use(state, "veil_the_nights_hunt", "G5")
-    act(state, option=1)
-    act(state, do="push", piece="dahan", to="G8")
-    act(state, do="done")
+    step(state, option=1)
+    step(state, do="push", piece="dahan", to="G8")
+    step(state, do="done")
     assert done(state) and pieces(state, "G5") == {"dahan": 3} and pieces(state, "G8") == {"dahan": 1}
 
 
@@ -164,10 +164,10 @@ def test_elemental_boon_the_target_chooses_3_different_elements_for_the_round():
     state = position()
     use(state, "elemental_boon", spirit=0)
     assert top(state)["kind"] == "choose_elements" and len(options(state)) == 8
-    act(state, element="moon")
+    step(state, element="moon")
     assert "moon" not in options(state) and len(options(state)) == 7
-    act(state, element="water")
-    act(state, element="earth")
+    step(state, element="water")
+    step(state, element="earth")
     assert done(state)
     have = S.elements(state, 0)
     assert (have["moon"], have["water"], have["earth"], have["sun"]) == (1, 1, 1, 0)
@@ -203,7 +203,7 @@ def test_sap_the_strength_of_multitudes_defend_5_range_0_and_1_with_an_air():
     state = position()
     with_elements(state, "sap_the_strength_of_multitudes", {"air": 1})
     assert targets(state, "sap_the_strength_of_multitudes") == ["G1", "G2", "G3", "G4", "G5", "G6"]
-    act(state, do="aim", land="G6")
+    step(state, do="aim", land="G6")
     assert done(state) and state["lands"]["G6"]["defend"] == 5
 
 
@@ -217,8 +217,8 @@ def test_drift_down_into_slumber_defend_1_or_4_in_jungle_or_sands(land, defend):
 def test_land_of_haunts_and_embers_without_blight_2_fear_push_up_to_2_then_a_blight():
     state = position(G1={"explorer": 2, "town": 1})
     use(state, "land_of_haunts_and_embers", "G1")
-    act(state, do="push", piece="town", to="G6")
-    act(state, do="done")
+    step(state, do="push", piece="town", to="G6")
+    step(state, do="done")
     assert done(state) and fear(state) == 2
     assert pieces(state, "G1") == {"explorer": 2, "blight": 1} and pieces(state, "G6") == {"town": 1}
 
@@ -227,10 +227,10 @@ def test_land_of_haunts_and_embers_with_blight_4_fear_push_up_to_4_and_the_bligh
     state = position(G1={"explorer": 3, "town": 2, "blight": 1})
     use(state, "land_of_haunts_and_embers", "G1")
     for piece in ("town", "town", "explorer", "explorer"):
-        act(state, do="push", piece=piece, to="G2")
+        step(state, do="push", piece=piece, to="G2")
     assert fear(state) == 4 and len(state["fear"]["earned"]) == 1
     assert top(state)["kind"] == "cascade"  # blight added where blight was
-    act(state, do="cascade", land="G6")
+    step(state, do="cascade", land="G6")
     assert done(state) and pieces(state, "G1") == {"explorer": 1, "blight": 2} and pieces(state, "G6") == {"blight": 1}
 
 
@@ -244,7 +244,7 @@ def test_natures_resilience_defend_6_and_with_2_water_may_remove_a_blight_instea
         with_elements(state, "natures_resilience", {"water": 2})
         use(state, "natures_resilience", "G1")
         assert options(state) == ["horizons.option.defend_6", "horizons.option.remove_blight"]
-        act(state, option=choice)
+        step(state, option=choice)
         assert done(state) and (state["lands"]["G1"]["defend"], state["lands"]["G1"]["blight"]) == (defend, blight)
     state = position()
     with_elements(state, "natures_resilience", {"water": 2})  # no blight: nothing to choose
@@ -257,7 +257,7 @@ def test_visions_of_fiery_doom_fear_push_an_explorer_or_town_2_fire_one_more_fea
     state = position(G2={"town": 1, "explorer": 1})
     with_elements(state, "visions_of_fiery_doom", {"fire": fire})
     use(state, "visions_of_fiery_doom", "G2")
-    act(state, do="push", piece="town", to="G4")
+    step(state, do="push", piece="town", to="G4")
     assert done(state) and fear(state) == feared and pieces(state, "G4") == {"town": 1}
 
 
@@ -281,7 +281,7 @@ def test_call_of_the_dahan_ways_replace_an_explorer_2_moon_may_replace_a_town():
     state = position(G1={"dahan": 1, "explorer": 1, "town": [1]})
     with_elements(state, "call_of_the_dahan_ways", {"moon": 2})
     use(state, "call_of_the_dahan_ways", "G1")
-    act(state, do="pick", piece="town")
+    step(state, do="pick", piece="town")
     # the town's damage stays on the dahan; no fear (replaced, not destroyed)
     assert done(state) and state["lands"]["G1"]["dahan"] == [0, 1] and fear(state) == 0
     assert pieces(state, "G1") == {"dahan": 2, "explorer": 1}
@@ -290,38 +290,38 @@ def test_call_of_the_dahan_ways_replace_an_explorer_2_moon_may_replace_a_town():
 def test_call_to_bloodshed_1_damage_per_dahan_or_gather_up_to_3_dahan():
     state = position(G1={"dahan": 2, "town": 1})
     use(state, "call_to_bloodshed", "G1")
-    act(state, option=0)
+    step(state, option=0)
     assert done(state) and pieces(state, "G1") == {"dahan": 2} and fear(state) == 1
     state = position(G1={"dahan": 1}, G6={"dahan": 3})
     use(state, "call_to_bloodshed", "G1")
-    act(state, option=1)
+    step(state, option=1)
     for _ in range(3):
-        act(state, do="gather", piece="dahan", **{"from": "G6"})
+        step(state, do="gather", piece="dahan", **{"from": "G6"})
     assert done(state) and pieces(state, "G1") == {"dahan": 4} and pieces(state, "G6") == {}
 
 
 def test_call_to_isolation_push_an_invader_per_dahan_or_push_a_dahan():
     state = position(G1={"dahan": 2, "explorer": 2, "town": 1})
     use(state, "call_to_isolation", "G1")
-    act(state, option=0)
-    act(state, do="push", piece="town", to="G6")
+    step(state, option=0)
+    step(state, do="push", piece="town", to="G6")
     assert "Done" not in options(state)  # not "up to": both pushes are made
-    act(state, do="push", piece="explorer", to="G6")
+    step(state, do="push", piece="explorer", to="G6")
     assert done(state) and pieces(state, "G1") == {"dahan": 2, "explorer": 1}
     state = position(G1={"dahan": 2, "explorer": 2})
     use(state, "call_to_isolation", "G1")
-    act(state, option=1)
-    act(state, do="push", piece="dahan", to="G2")
+    step(state, option=1)
+    step(state, do="push", piece="dahan", to="G2")
     assert done(state) and pieces(state, "G1") == {"dahan": 1, "explorer": 2}
 
 
 def test_call_to_migrate_gather_up_to_3_then_push_up_to_3_dahan():
     state = position(G2={"dahan": 1}, G1={"dahan": 2})
     use(state, "call_to_migrate", "G2")
-    act(state, do="gather", piece="dahan", **{"from": "G1"})
-    act(state, do="done")
-    act(state, do="push", piece="dahan", to="G3")
-    act(state, do="push", piece="dahan", to="G3")  # none left: the push ends by itself
+    step(state, do="gather", piece="dahan", **{"from": "G1"})
+    step(state, do="done")
+    step(state, do="push", piece="dahan", to="G3")
+    step(state, do="push", piece="dahan", to="G3")  # none left: the push ends by itself
     assert done(state) and pieces(state, "G2") == {} and pieces(state, "G1") == {"dahan": 1}
     assert pieces(state, "G3") == {"dahan": 2}
 
@@ -331,9 +331,9 @@ def test_call_to_tend_remove_a_blight_or_push_up_to_3_dahan(choice):
     state = position(G1={"dahan": 1, "blight": 1})
     use(state, "call_to_tend", "G1")
     assert options(state) == ["horizons.option.remove_blight", "horizons.option.push_dahan_3"]
-    act(state, option=choice)
+    step(state, option=choice)
     if choice:
-        act(state, do="push", piece="dahan", to="G6")
+        step(state, do="push", piece="dahan", to="G6")
     assert done(state)
     assert pieces(state, "G1") == ({"dahan": 1} if choice == 0 else {"blight": 1})
 
@@ -342,24 +342,24 @@ def test_quicken_the_earths_struggles_1_damage_to_each_town_and_city_or_defend_1
     state = position(G2={"town": [0, 1], "city": 1, "explorer": 1})
     assert targets(position(), "quicken_the_earths_struggles") == ["G2"]  # sacred site, range 0
     use(state, "quicken_the_earths_struggles", "G2")
-    act(state, option=0)
+    step(state, option=0)
     assert done(state) and state["lands"]["G2"]["town"] == [1] and state["lands"]["G2"]["city"] == [1]
     assert state["lands"]["G2"]["explorer"] == [0] and fear(state) == 1
     state = position(G2={"town": 1})
     use(state, "quicken_the_earths_struggles", "G2")
-    act(state, option=1)
+    step(state, option=1)
     assert done(state) and state["lands"]["G2"]["defend"] == 10
 
 
 def test_delusions_of_danger_push_an_explorer_or_2_fear():
     state = position(G1={"explorer": 1})
     use(state, "delusions_of_danger", "G1")
-    act(state, option=0)
-    act(state, do="push", piece="explorer", to="G6")
+    step(state, option=0)
+    step(state, do="push", piece="explorer", to="G6")
     assert done(state) and fear(state) == 0 and pieces(state, "G6") == {"explorer": 1}
     state = position(G1={"explorer": 1})
     use(state, "delusions_of_danger", "G1")
-    act(state, option=1)
+    step(state, option=1)
     assert done(state) and fear(state) == 2 and pieces(state, "G1") == {"explorer": 1}
 
 
@@ -387,7 +387,7 @@ def test_gift_of_constancy_2_energy_and_reclaims_one_played_card_at_time_passes(
     settle_time_passes(state)
     assert top(state)["kind"] == "reclaim_one"
     assert sorted(options(state)) == ["Reclaim none", "reclaim Call to Tend", "reclaim Gift of Constancy"]
-    act(state, do="reclaim", card="call_to_tend")
+    step(state, do="reclaim", card="call_to_tend")
     p = S.panel(state, 0)
     assert "call_to_tend" in p["hand"] and p["discard"] == ["gift_of_constancy"] and state["round"] == 2
     assert top(state)["kind"] == "spirit"  # Time passed: the next round's spirit phase
@@ -397,7 +397,7 @@ def test_gift_of_constancy_reclaim_may_be_declined():
     state = position()
     use(state, "gift_of_constancy", spirit=0)
     settle_time_passes(state)
-    act(state, do="done")
+    step(state, do="done")
     assert S.panel(state, 0)["discard"] == ["gift_of_constancy"] and top(state)["kind"] == "spirit"
 
 
@@ -406,20 +406,20 @@ def test_enticing_splendor_gather_an_explorer_or_town_or_up_to_2_dahan(choice):
     state = position(G1={"explorer": 1}, G3={"dahan": 2})
     assert targets(position(G2={"blight": 1}), "enticing_splendor") == []  # no blight only: G2 has one
     use(state, "enticing_splendor", "G2")
-    act(state, option=choice)
+    step(state, option=choice)
     if choice == 0:
         assert done(state) and pieces(state, "G2") == {"explorer": 1}  # the only one: gathered by itself
     else:
-        act(state, do="gather", piece="dahan", **{"from": "G3"})
-        act(state, do="gather", piece="dahan", **{"from": "G3"})
+        step(state, do="gather", piece="dahan", **{"from": "G3"})
+        step(state, do="gather", piece="dahan", **{"from": "G3"})
         assert done(state) and pieces(state, "G2") == {"dahan": 2}
 
 
 def test_entrancing_apparitions_defend_2_and_gathers_explorers_only_without_invaders():
     state = position(G6={"explorer": 3})
     use(state, "entrancing_apparitions", "G1")
-    act(state, do="gather", piece="explorer", **{"from": "G6"})
-    act(state, do="done")
+    step(state, do="gather", piece="explorer", **{"from": "G6"})
+    step(state, do="done")
     assert done(state) and state["lands"]["G1"]["defend"] == 2 and pieces(state, "G1") == {"explorer": 1}
     state = position(G1={"town": 1}, G6={"explorer": 3})
     use(state, "entrancing_apparitions", "G1")
@@ -439,16 +439,16 @@ def test_gift_of_power_the_target_gains_a_minor_card():
     assert top(state)["kind"] == "keep"  # minor only: the deck is not asked
     drawn = S.panel(state, 0)["drawn"]
     assert len(drawn) == 4 and all(D.deck_of(c) == "minor" for c in drawn)
-    act(state, do="keep", card=drawn[1])
+    step(state, do="keep", card=drawn[1])
     assert done(state) and S.panel(state, 0)["hand"][-1] in D.MINOR
 
 
 def test_gnawing_rootbiters_push_up_to_2_towns():
     state = position(G1={"town": 3, "explorer": 1})
     use(state, "gnawing_rootbiters", "G1")
-    assert {a["piece"] for a in GAME.legal_actions(state) if a["do"] == "push"} == {"town"}
-    act(state, do="push", piece="town", to="G2")
-    act(state, do="push", piece="town", to="G6")
+    assert {a["piece"] for a in HORIZONS.legal_actions(state) if a["do"] == "push"} == {"town"}
+    step(state, do="push", piece="town", to="G2")
+    step(state, do="push", piece="town", to="G6")
     assert done(state) and pieces(state, "G1") == {"town": 1, "explorer": 1}
 
 
@@ -457,7 +457,7 @@ def test_lure_of_the_unknown_gathers_1_explorer_or_town_into_a_land_without_inva
     assert "G8" not in targets(position(G8={"explorer": 1}), "lure_of_the_unknown")
     use(state, "lure_of_the_unknown", "G5")
     assert "Done" not in options(state)  # not "up to"
-    act(state, do="gather", piece="town", **{"from": "G7"})
+    step(state, do="gather", piece="town", **{"from": "G7"})
     assert done(state) and pieces(state, "G5") == {"town": 1} and pieces(state, "G8") == {"explorer": 1}
 
 
@@ -466,7 +466,7 @@ def test_purifying_flame_damage_per_blight_or_in_sands_remove_a_blight_instead()
         state = position(G5={"explorer": 2, "blight": 2})
         use(state, "purifying_flame", "G5")
         assert options(state) == ["horizons.option.damage_per_blight", "horizons.option.remove_blight"]
-        act(state, option=choice)
+        step(state, option=choice)
         assert done(state) and pieces(state, "G5") == after
     state = position(G4={"explorer": 2, "blight": 1})  # wetland: the damage, no choice
     use(state, "purifying_flame", "G4")
@@ -517,7 +517,7 @@ def test_elemental_boon_on_another_spirit_it_chooses_and_the_user_gains_them_too
     run(state, "elemental_boon", 1)
     assert top(state)["player"] == 1
     for e in ("sun", "fire", "animal"):
-        act(state, element=e)
+        step(state, element=e)
     for seat in (0, 1):
         assert {e: n for e, n in S.elements(state, seat).items() if n} == {"sun": 1, "fire": 1, "animal": 1}
 
@@ -530,8 +530,8 @@ def test_gift_of_constancy_on_another_spirit_both_may_reclaim():
     settle_time_passes(state)
     asked = [f["player"] for f in state["flow"] if f["kind"] == "reclaim_one"]
     assert sorted(asked) == [0, 1]
-    act(state, do="reclaim")  # each asked spirit has one card to name
-    act(state, do="reclaim")
+    step(state, do="reclaim")  # each asked spirit has one card to name
+    step(state, do="reclaim")
     assert "gift_of_constancy" in S.panel(state, 0)["hand"] and "call_to_tend" in S.panel(state, 1)["hand"]
 
 
@@ -554,7 +554,10 @@ def test_encompassing_ward_and_reaching_grasp_on_another_spirit_use_its_presence
 def test_the_loader_knows_the_new_decision_frames():
     state = position(G5={"dahan": 2, "town": 1, "explorer": 2})
     use(state, "veil_the_nights_hunt", "G5")
-    act(state, option=0)
+    step(state, option=0)
+    # as the fast phase has it (the holder under the power phase out)
+    state["flow"] = [dict(state["flow"][0], phase="invader")] + state["flow"][2:]
+    S.panel(state, 0)["growth"] = 1
     FC.check_flow(state, isle_of(state))
     state["flow"][-1]["extra"] = 1
     with pytest.raises(Exception, match="unknown field"):
@@ -564,6 +567,6 @@ def test_the_loader_knows_the_new_decision_frames():
 def test_a_choice_not_offered_is_refused():
     state = position()
     use(state, "elemental_boon", spirit=0)
-    act(state, element="sun")
-    assert not any(a.get("element") == "sun" for a in GAME.legal_actions(state))
-    assert GAME.explain_illegal(state, {"do": "element", "element": "sun"})["key"] == "horizons.refuse.not_a_choice"
+    step(state, element="sun")
+    assert not any(a.get("element") == "sun" for a in HORIZONS.legal_actions(state))
+    assert HORIZONS.explain_illegal(state, {"do": "element", "element": "sun"})["key"] == "horizons.refuse.not_a_choice"

@@ -9,7 +9,7 @@ import pytest
 from pyengine.games.spirit_island_horizons import ops as O
 from pyengine.games.spirit_island_horizons import spirit as S
 
-from horizons_helpers import GAME, STOP, act, fear, pieces, position, settle, top
+from horizons_helpers import HORIZONS, STOP, step, fear, pieces, position, settle, top
 
 
 def run(state: dict, program: list[dict], land: str | None = "G2", power: str = "test", spirit=None) -> dict:
@@ -25,7 +25,7 @@ def over(state: dict) -> bool:
 
 
 def kinds(state: dict) -> list[str]:
-    return sorted({a["do"] for a in GAME.legal_actions(state)})
+    return sorted({a["do"] for a in HORIZONS.legal_actions(state)})
 
 
 def test_fear_moves_markers_and_a_full_pool_earns_a_card():
@@ -38,8 +38,8 @@ def test_fear_moves_markers_and_a_full_pool_earns_a_card():
 def test_damage_is_allocated_by_the_user_one_point_at_a_time():
     state = run(position(G2={"explorer": 1, "town": 1}), [{"op": "damage", "n": 2}])
     assert top(state)["kind"] == "damage" and kinds(state) == ["hit"]
-    act(state, do="hit", piece="town", damage=0)
-    act(state, do="hit", piece="town", damage=1)
+    step(state, do="hit", piece="town", damage=0)
+    step(state, do="hit", piece="town", damage=1)
     assert over(state) and pieces(state, "G2") == {"explorer": 1} and fear(state) == 1  # a town: 1 fear
 
 
@@ -55,7 +55,7 @@ def test_damage_never_touches_dahan_unless_named():
     assert over(state) and pieces(state, "G2") == {"dahan": 2}
     state = run(position(G2={"dahan": 2}), [{"op": "damage", "n": 2, "kinds": ["dahan"]}])
     assert state["lands"]["G2"]["dahan"] == [0, 1]  # the first point needs no choice, the second does
-    act(state, do="hit", piece="dahan", damage=1)
+    step(state, do="hit", piece="dahan", damage=1)
     assert over(state) and pieces(state, "G2") == {"dahan": 1}
 
 
@@ -69,7 +69,7 @@ def test_damage_each_hits_every_piece_of_the_kinds():
 def test_destroy_picks_a_piece_and_gives_its_fear():
     state = run(position(G2={"explorer": 1, "town": 1}), [{"op": "destroy", "n": 1, "kinds": ["explorer", "town"]}])
     assert top(state)["kind"] == "pick"
-    act(state, do="pick", land="G2", piece="town", damage=0)
+    step(state, do="pick", land="G2", piece="town", damage=0)
     assert over(state) and pieces(state, "G2") == {"explorer": 1} and fear(state) == 1
 
 
@@ -102,7 +102,7 @@ def test_replace_swaps_a_piece_keeping_its_damage():
 def test_optional_pick_offers_done():
     state = run(position(G2={"explorer": 2}), [{"op": "remove", "n": 1, "kinds": ["explorer"], "optional": True}])
     assert kinds(state) == ["done", "pick"]
-    act(state, do="done")
+    step(state, do="done")
     assert over(state) and pieces(state, "G2") == {"explorer": 2}
 
 
@@ -117,8 +117,8 @@ def test_add_blight_destroys_presence_and_cascades_where_blight_was():
                 land="G3")
     assert state["lands"]["G3"]["blight"] == 2 and not state["lands"]["G3"]["presence"]
     assert state["destroyed_presence"] == {"0": 1}
-    assert top(state)["kind"] == "cascade" and sorted(a["land"] for a in GAME.legal_actions(state)) == ["G2", "G4"]
-    act(state, do="cascade", land="G4")
+    assert top(state)["kind"] == "cascade" and sorted(a["land"] for a in HORIZONS.legal_actions(state)) == ["G2", "G4"]
+    step(state, do="cascade", land="G4")
     assert over(state) and state["lands"]["G4"]["blight"] == 1
 
 
@@ -135,27 +135,27 @@ def test_defend_adds_up_and_lowers_a_ravage():
 def test_push_up_to_asks_where_and_may_stop():
     state = run(position(G2={"explorer": 2}), [{"op": "push", "n": 2, "kinds": ["explorer"], "up_to": True}])
     assert kinds(state) == ["done", "push"]
-    assert sorted({a["to"] for a in GAME.legal_actions(state) if a["do"] == "push"}) == ["G1", "G3", "G4", "G5", "G6"]
-    act(state, do="push", piece="explorer", damage=0, to="G3")
-    act(state, do="done")
+    assert sorted({a["to"] for a in HORIZONS.legal_actions(state) if a["do"] == "push"}) == ["G1", "G3", "G4", "G5", "G6"]
+    step(state, do="push", piece="explorer", damage=0, to="G3")
+    step(state, do="done")
     assert over(state) and pieces(state, "G2") == {"explorer": 1} and pieces(state, "G3") == {"explorer": 1}
 
 
 def test_push_all_moves_every_piece_and_never_into_the_ocean():
     state = run(position(G1={"explorer": 2}), [{"op": "push", "n": "all", "kinds": ["explorer"]}], land="G1")
     assert "done" not in kinds(state)
-    assert sorted({a["to"] for a in GAME.legal_actions(state)}) == ["G2", "G6"]
-    act(state, do="push", piece="explorer", damage=0, to="G6")
-    act(state, do="push", piece="explorer", damage=0, to="G6")
+    assert sorted({a["to"] for a in HORIZONS.legal_actions(state)}) == ["G2", "G6"]
+    step(state, do="push", piece="explorer", damage=0, to="G6")
+    step(state, do="push", piece="explorer", damage=0, to="G6")
     assert over(state) and pieces(state, "G1") == {} and pieces(state, "G6") == {"explorer": 2}
 
 
 def test_gather_takes_from_adjacent_lands():
     state = run(position(G1={"dahan": 1}, G3={"dahan": 1}),
                 [{"op": "gather", "n": 2, "kinds": ["dahan"], "up_to": True}])
-    assert sorted(a["from"] for a in GAME.legal_actions(state) if a["do"] == "gather") == ["G1", "G3"]
-    act(state, do="gather", piece="dahan", damage=0, **{"from": "G1"})
-    act(state, do="gather", piece="dahan", damage=0, **{"from": "G3"})
+    assert sorted(a["from"] for a in HORIZONS.legal_actions(state) if a["do"] == "gather") == ["G1", "G3"]
+    step(state, do="gather", piece="dahan", damage=0, **{"from": "G1"})
+    step(state, do="gather", piece="dahan", damage=0, **{"from": "G3"})
     assert over(state) and pieces(state, "G2") == {"dahan": 2}
 
 
@@ -164,7 +164,7 @@ def test_choose_an_option_then_branch_on_it():
                {"op": "if", "cond": {"var": "choice", "is": 0}, "then": [{"op": "fear", "n": 2}],
                 "else": [{"op": "defend", "n": 6}]}]
     state = run(position(), program)
-    act(state, do="option", option=1)
+    step(state, do="option", option=1)
     assert over(state) and state["lands"]["G2"]["defend"] == 6 and fear(state) == 0
 
 
@@ -172,8 +172,8 @@ def test_choose_land_then_act_there():
     program = [{"op": "choose_land", "lands": "adjacent", "as": "there"},
                {"op": "at", "lands": {"var": "there"}, "program": [{"op": "defend", "n": 2}]}]
     state = run(position(), program)
-    assert sorted(a["land"] for a in GAME.legal_actions(state)) == ["G1", "G3", "G4", "G5", "G6"]
-    act(state, do="land", land="G5")
+    assert sorted(a["land"] for a in HORIZONS.legal_actions(state)) == ["G1", "G3", "G4", "G5", "G6"]
+    step(state, do="land", land="G5")
     assert over(state) and state["lands"]["G5"]["defend"] == 2 and state["lands"]["G2"]["defend"] == 0
 
 
@@ -215,18 +215,18 @@ def test_energy_and_paying():
     program = [{"op": "offer_pay", "n": 2, "as": "paid"},
                {"op": "if", "cond": {"var": "paid", "is": 0}, "then": [{"op": "pay", "n": 2}]}]
     run(state, program, spirit=0)
-    assert [a["option"] for a in GAME.legal_actions(state)] == [0, 1]
-    act(state, do="option", option=0)
+    assert [a["option"] for a in HORIZONS.legal_actions(state)] == [0, 1]
+    step(state, do="option", option=0)
     assert over(state) and S.panel(state, 0)["energy"] == 2
 
 
 def test_gain_card_asks_the_deck_then_the_card():
     state = run(position(), [{"op": "gain_card", "who": "target"}], spirit=0)
     assert top(state)["kind"] == "gain_deck"
-    act(state, do="gain", deck="minor")
+    step(state, do="gain", deck="minor")
     drawn = list(S.panel(state, 0)["drawn"])
     assert top(state)["kind"] == "keep" and len(drawn) == 4
-    act(state, do="keep", card=drawn[1])
+    step(state, do="keep", card=drawn[1])
     assert over(state) and drawn[1] in S.panel(state, 0)["hand"]
     assert all(c in state["powers"]["minor"]["discard"] for c in drawn if c != drawn[1])
 

@@ -39,7 +39,9 @@ from __future__ import annotations
 from . import acts as A
 from . import data as D
 from . import decide as X
+from . import frames_check as FC
 from . import ops as O
+from . import phases as PH
 from . import spirit as S
 from .phases import seats
 
@@ -445,3 +447,15 @@ O.define_programs({
 })
 
 DECISIONS = (PickAmong, RemoveHealth)
+
+
+# ---- what the loader must know of these operations ------------------------------------------------
+
+def _no_action_ok(state: dict, entry: dict) -> bool:
+    return set(entry) == {"kind", "action", "where"} and entry["action"] in ("build", "build_city", "explore") \
+        and isinstance(entry["where"], str) and entry["where"] in PH.CONDITIONS
+
+
+FC.EFFECT_CHECKS["no_action"] = _no_action_ok
+FC.SEAT_OPS.update({"each_player", "each_player_land", "every_land"})
+FC.AGAIN_OPS.update({"each_player", "each_player_land"})

@@ -1,50 +1,510 @@
-"""The loader's check of the flow: every frame a known kind with exactly its fields, in a place
-the flow can put it (the round frame at the bottom, nothing above a finished game)."""
+"""The loader's check of the flow and of this round's one-round effects (POSITION.md, The flow):
+every frame a known kind with exactly its fields, each field of its type and within its bounds
+(lands of the island, seats, cards where they are), every frame in a place the flow can put it
+(the round at the bottom, the phase it opened above it, each decision above the frame or the
+program step that asks for it), and the parts of the position a frame stands for consistent with
+it (drawn cards only under a ``keep``, a forget owed only under a ``forget``, a fear card being
+resolved only under its program). An effect frame's program must be a program the game defines
+for its power (or one of its sub-programs), at a step that can be waiting.
+
+Each check raises PositionError naming the first defect (``core.validate.fail``).
+"""
 
 from __future__ import annotations
 
-from ...core.validate import fail
+from ...core.validate import distinct, fail, fields, is_int, one_of, whole
+from . import data as D
+from . import invaders as I
+from . import pieces as P
+from . import spirit as S
 from .island import Island
+from .ops import OPS, PROGRAMS
+from .phases import available
 
-FRAME_FIELDS = {
-    "round": {"kind", "player", "phase"},
-    "spirit": {"kind", "player", "step"},
-    "grow": {"kind", "player", "icons"},
-    "place": {"kind", "player", "icon", "track", "origin"},
-    "gain_deck": {"kind", "player", "decks"},
-    "keep": {"kind", "player"},
-    "forget": {"kind", "player"},
-    "powers": {"kind", "player", "speed"},
-    "aim": {"kind", "player", "power", "repeat"},
-    "invaders": {"kind", "player", "step", "todo"},
-    "ravage_order": {"kind", "player", "lands"},
-    "ravage": {"kind", "player", "land", "step", "damage"},
-    "special": {"kind", "player", "boards", "choice"},
-    "damage": {"kind", "player", "land", "n", "kinds", "purpose"},
-    "pick": {"kind", "player", "verb", "lands", "kinds", "n", "optional", "into"},
-    "move": {"kind", "player", "verb", "land", "kinds", "n", "optional", "store", "lands", "moved"},
-    "land": {"kind", "player", "lands", "store", "purpose", "optional"},
-    "option": {"kind", "player", "options", "store", "n"},
-    "cascade": {"kind", "player", "land"},
-    "pick_among": {"kind", "player", "verb", "groups", "n", "optional", "into"},  # fear_cards.py
-    "remove_health": {"kind", "player", "land", "n", "kinds", "optional"},  # fear_cards.py
-    "effect": {"kind", "player", "program", "pc", "vars", "power", "land", "spirit", "repeated"},
+OWNER = 0  # the seat that decides the invaders' open choices (phases.OWNER, decision D03)
+PHASES = ("spirit", "fast", "invader", "slow", "time")
+SPIRIT_STEPS = ("growth", "energy", "play")
+INVADER_STEPS = ("fear", "ravage", "build", "explore", "advance")
+RAVAGE_STEPS = ("damage", "dahan", "counter")
+VERBS = ("destroy", "remove", "downgrade", "replace", "carry")
+MOST = 999  # a sane bound for amounts the rules leave open
+
+# kind -> (required fields, optional fields)
+FRAME_FIELDS: dict[str, tuple[set, set]] = {
+    "round": ({"phase"}, set()),
+    "spirit": ({"step"}, set()),
+    "grow": ({"icons"}, set()),
+    "place": ({"icon"}, {"track", "origin"}),
+    "gain_deck": ({"decks"}, set()),
+    "keep": (set(), set()),
+    "forget": (set(), set()),
+    "powers": ({"speed"}, set()),
+    "aim": ({"power"}, {"repeat"}),
+    "invaders": ({"step", "todo"}, set()),
+    "ravage_order": ({"lands"}, set()),
+    "ravage": ({"land", "step", "damage"}, set()),
+    "special": ({"boards", "choice"}, set()),
+    "damage": ({"land", "n", "kinds", "purpose"}, set()),
+    "pick": ({"verb", "lands", "kinds", "n", "optional"}, {"into"}),
+    "move": ({"verb", "land", "kinds", "n", "optional"}, {"store", "lands", "moved"}),
+    "land": ({"lands", "store", "purpose", "optional"}, set()),
+    "option": ({"options", "store"}, {"n"}),
+    "cascade": ({"land"}, set()),
+    "effect": ({"program", "pc", "vars", "power", "land", "spirit"}, {"repeated"}),
+    "pick_among": ({"verb", "groups", "n", "optional"}, {"into"}),  # fear_cards.py
+    "remove_health": ({"land", "n", "kinds", "optional"}, set()),  # fear_cards.py
 }
 
+# kind -> the kinds of frame it may lie directly on (what pushes it)
+BELOW: dict[str, set] = {
+    "spirit": {"round"},
+    "grow": {"spirit"},
+    "place": {"grow"},
+    "keep": {"grow", "effect"},
+    "forget": {"grow", "effect"},
+    "gain_deck": {"effect"},
+    "powers": {"round"},
+    "aim": {"powers"},
+    "invaders": {"round"},
+    "ravage_order": {"invaders"},
+    "ravage": {"invaders"},
+    "special": {"invaders"},
+    "damage": {"effect", "invaders"},
+    "pick": {"effect"},
+    "move": {"effect"},
+    "land": {"effect"},
+    "option": {"effect"},
+    "cascade": {"effect", "ravage", "cascade"},
+    "effect": {"powers", "invaders", "effect"},
+    "pick_among": {"effect"},  # fear_cards.py
+    "remove_health": {"effect"},  # fear_cards.py
+}
+# the frames that may have another frame on them (the rest are decisions: only on top)
+UNDER = {"round", "spirit", "grow", "powers", "invaders", "ravage", "cascade", "effect"}
+# the round's phase (the one it opens next) -> the frame the phase under way puts on it
+PHASE_FRAME = {"fast": "spirit", "invader": "powers", "slow": "invaders", "time": "powers"}
+
+# an operation -> the frames it leaves on its effect while it waits (ops not named here, from the
+# power modules, may leave any frame an effect may carry)
+PUSHES: dict[str, set] = {
+    "fear": set(), "damage_each": set(), "remove_blight": set(), "defend": set(), "energy": set(),
+    "round_effect": set(), "pay": set(), "move_presence": set(),
+    "damage": {"damage"}, "destroy": {"pick"}, "remove": {"pick"}, "downgrade": {"pick"}, "replace": {"pick"},
+    "push": {"move"}, "gather": {"move"}, "choose": {"option"}, "choose_land": {"land"},
+    "offer_pay": {"option"}, "mire_origin": {"land"}, "add": {"cascade"},
+    "gain_card": {"gain_deck", "keep", "forget"}, "if": {"effect"}, "at": {"effect"}, "repeat": {"effect"},
+}
+
+
+def _where(i: int, frame: dict) -> str:
+    return f"flow frame {i} ({frame['kind']})"
+
+
+def _land(isle: Island, value, where: str) -> str:
+    if not isinstance(value, str) or value not in isle.lands:
+        fail(f"{where} names {value!r}, which is not a land of the island")
+    return value
+
+
+def _lands(isle: Island, value, where: str, empty: bool = False) -> list:
+    if not isinstance(value, list) or (not value and not empty):
+        fail(f"{where} must be a {'' if empty else 'non-empty '}list of lands")
+    for land in value:
+        _land(isle, land, where)
+    return distinct(value, where)
+
+
+def _kinds(value, allowed, where: str) -> list:
+    if not isinstance(value, list) or not value:
+        fail(f"{where} must be a non-empty list of piece kinds")
+    for k in value:
+        one_of(k, list(allowed), where)
+    return distinct(value, where)
+
+
+def _flag(value, where: str) -> bool:
+    if not isinstance(value, bool):
+        fail(f"{where} must be true or false")
+    return value
+
+
+def _text(value, where: str) -> str:
+    if not isinstance(value, str) or not value:
+        fail(f"{where} must be a non-empty text")
+    return value
+
+
+# ---- programs ---------------------------------------------------------------------------------
+
+def sub_programs(program: list) -> list[list]:
+    """``program`` and every program nested in its steps (``then``, ``else``, ``program``...)."""
+    out = [program]
+    for step in program:
+        for value in step.values():
+            if isinstance(value, list) and value and all(isinstance(s, dict) and "op" in s for s in value):
+                out += sub_programs(value)
+    return out
+
+
+def round_effect_templates() -> list[dict]:
+    """The one-round effects the game's programs can make (their ``round_effect`` steps)."""
+    out = []
+    for program in PROGRAMS.values():
+        for sub in sub_programs(program):
+            out += [step["effect"] for step in sub if step.get("op") == "round_effect"]
+    return out
+
+
+# kind -> check(state, entry) -> bool, for one-round effects an operation makes or changes other
+# than by a plain ``round_effect`` step (a power module registers them beside its operation)
+EFFECT_CHECKS: dict = {}
+
+
+def check_effects(state: dict, isle: Island) -> None:
+    """``state["effects"]``: a list of one-round effects, each one a program's ``round_effect``
+    can make: its fields as the step gives them, ``land``/``seat`` filled with a land / a seat
+    (or null for a power aimed at a land) where the step says "target"; or one of a kind
+    registered in ``EFFECT_CHECKS`` that its check accepts."""
+    effects = state["effects"]
+    if not isinstance(effects, list):
+        fail("the one-round effects must be a list")
+    templates = round_effect_templates()
+    seats = [int(s) for s in state["spirits"]]
+    for i, entry in enumerate(effects):
+        where = f"one-round effect {i}"
+        if not isinstance(entry, dict) or not isinstance(entry.get("kind"), str):
+            fail(f"{where} must be an object with a kind")
+        if entry["kind"] in EFFECT_CHECKS and EFFECT_CHECKS[entry["kind"]](state, entry):
+            continue
+        for t in templates:
+            if set(t) != set(entry):
+                continue
+            if all(entry[k] == v or (v == "target" and k == "land" and entry[k] in isle.lands)
+                   or (v == "target" and k == "seat" and (entry[k] is None or entry[k] in seats))
+                   for k, v in t.items()):
+                break
+        else:
+            fail(f"{where} ({entry['kind']}) is not an effect any power or fear card of this game makes")
+
+
+# What the power modules register beside their operations:
+# operations whose decisions another seat makes (the target spirit, each player in turn)
+SEAT_OPS = {"offer_pay", "gain_card"}
+# operations that run themselves again once the frame they pushed is done (they put pc back)
+AGAIN_OPS: set = set()
+# operations that build a one-step program of their own at run time: op -> check(step) -> bool
+MADE_PROGRAMS: dict = {}
+
+
+# ---- each kind's fields -----------------------------------------------------------------------
+
+def _growth_icons(state: dict, seat: int, where: str) -> list[dict]:
+    p = S.panel(state, seat)
+    if p["growth"] is None:
+        fail(f"{where}: the spirit has chosen no growth option this round")
+    return S.growth_icons(state, seat)
+
+
+def check_fields(state: dict, isle: Island, i: int, frame: dict) -> None:
+    """One frame's fields: types, bounds, lands, seats, cards (not yet its place in the stack)."""
+    kind, where = frame["kind"], _where(i, frame)
+    seat = frame["player"]
+    if kind == "round":
+        one_of(frame["phase"], list(PHASES), f"{where}'s phase")
+    elif kind == "spirit":
+        one_of(frame["step"], list(SPIRIT_STEPS), f"{where}'s step")
+    elif kind == "grow":
+        icons = _growth_icons(state, seat, where)
+        if not isinstance(frame["icons"], list) or not all(is_int(x) for x in frame["icons"]):
+            fail(f"{where}'s icons must be a list of icon numbers")
+        if frame["icons"] != sorted(set(frame["icons"])):
+            fail(f"{where}'s icons must be distinct and in order")
+        for x in frame["icons"]:
+            if not 0 <= x < len(icons) or icons[x]["op"] not in ("add_presence", "gain_power_card"):
+                fail(f"{where} holds icon {x}, which is not an icon of the chosen option still to do")
+    elif kind == "place":
+        icons = _growth_icons(state, seat, where)
+        if frame["icon"] not in [ic for ic in icons if ic["op"] == "add_presence"]:
+            fail(f"{where}'s icon is not an add-presence icon of the chosen growth option")
+        if ("track" in frame) == ("origin" in frame):
+            fail(f"{where} must name either the track the presence comes from or the land it moves from")
+        if "track" in frame and frame["track"] not in S.presence_tracks(state, seat):
+            fail(f"{where} takes presence from {frame['track']!r}, not a track with presence left")
+        if "origin" in frame and not state["lands"][_land(isle, frame["origin"], where)]["presence"].get(str(seat)):
+            fail(f"{where} moves presence from {frame['origin']}, where the spirit has none")
+    elif kind == "gain_deck":
+        if not isinstance(frame["decks"], list) or not frame["decks"]:
+            fail(f"{where}'s decks must be a non-empty list")
+        for d in frame["decks"]:
+            one_of(d, list(S.DECKS), f"{where}'s decks")
+        distinct(frame["decks"], f"{where}'s decks")
+    elif kind == "keep":
+        if not S.panel(state, seat)["drawn"]:
+            fail(f"{where}: the spirit has no drawn cards to keep one of")
+    elif kind == "forget":
+        if not S.panel(state, seat)["forget"]:
+            fail(f"{where}: the spirit owes no forgotten card")
+    elif kind == "powers":
+        one_of(frame["speed"], ["fast", "slow"], f"{where}'s speed")
+    elif kind == "aim":
+        power = frame["power"]
+        if not isinstance(power, str) or power not in D.NAMED:
+            fail(f"{where} aims {power!r}, which is not a power")
+    elif kind == "invaders":
+        one_of(frame["step"], list(INVADER_STEPS), f"{where}'s step")
+        if frame["todo"] is not None:
+            _lands(isle, frame["todo"], f"{where}'s lands to ravage", empty=True)
+    elif kind == "ravage_order":
+        _lands(isle, frame["lands"], f"{where}'s lands")
+        if len(frame["lands"]) < 2:
+            fail(f"{where} offers {len(frame['lands'])} land: the order is chosen among several")
+    elif kind == "ravage":
+        _land(isle, frame["land"], where)
+        one_of(frame["step"], list(RAVAGE_STEPS), f"{where}'s step")
+        whole(frame["damage"], f"{where}'s damage", 0, MOST)
+    elif kind == "special":
+        boards = frame["boards"]
+        if not isinstance(boards, list) or not boards:
+            fail(f"{where}'s boards must be a non-empty list of the boards still to choose on")
+        for b in boards:
+            one_of(b, list(isle.boards), f"{where}'s boards")
+        distinct(boards, f"{where}'s boards")
+        choice = frame["choice"]
+        if not isinstance(choice, dict):
+            fail(f"{where}'s choice must be an object board -> land")
+        for b, land in choice.items():
+            one_of(b, [x for x in isle.boards if x not in boards], f"{where}'s chosen boards")
+            if _land(isle, land, where) not in isle.lands_of_board(b) or P.count(state, land, "town"):
+                fail(f"{where} puts board {b}'s town in {land}, not a land of that board without a town")
+    elif kind == "damage":
+        _land(isle, frame["land"], where)
+        whole(frame["n"], f"{where}'s damage", 1, MOST)
+        _kinds(frame["kinds"], P.DAMAGEABLE, f"{where}'s kinds")
+        one_of(frame["purpose"], ["damage", "counterattack"], f"{where}'s purpose")
+    elif kind == "pick":
+        one_of(frame["verb"], list(VERBS), f"{where}'s verb")
+        _lands(isle, frame["lands"], f"{where}'s lands")
+        _kinds(frame["kinds"], P.INVADERS if frame["verb"] == "downgrade" else P.DAMAGEABLE, f"{where}'s kinds")
+        whole(frame["n"], f"{where}'s count", 1, MOST)
+        _flag(frame["optional"], f"{where}'s optional")
+        if ("into" in frame) != (frame["verb"] == "replace"):
+            fail(f"{where} names what a piece becomes exactly when it replaces")
+        if "into" in frame:
+            one_of(frame["into"], list(P.DAMAGEABLE), f"{where}'s into")
+    elif kind == "move":
+        one_of(frame["verb"], ["push", "gather"], f"{where}'s verb")
+        _land(isle, frame["land"], where)
+        _kinds(frame["kinds"], P.MOVABLE, f"{where}'s kinds")
+        whole(frame["n"], f"{where}'s count", 1, MOST)
+        _flag(frame["optional"], f"{where}'s optional")
+        if "store" in frame:
+            _text(frame["store"], f"{where}'s store")
+        if "lands" in frame:
+            _lands(isle, frame["lands"], f"{where}'s lands", empty=True)
+        if "moved" in frame:
+            if "store" not in frame or frame["verb"] != "push":
+                fail(f"{where} keeps the lands pushed to only for a push that stores them")
+            _lands(isle, frame["moved"], f"{where}'s lands pushed to")
+    elif kind == "land":
+        _lands(isle, frame["lands"], f"{where}'s lands")
+        _text(frame["store"], f"{where}'s store")
+        _text(frame["purpose"], f"{where}'s purpose")
+        _flag(frame["optional"], f"{where}'s optional")
+    elif kind == "option":
+        if not isinstance(frame["options"], list) or not frame["options"]:
+            fail(f"{where}'s options must be a non-empty list of catalog keys")
+        for key in frame["options"]:
+            if not isinstance(key, str) or not key.startswith("horizons.option."):
+                fail(f"{where}'s option {key!r} is not a catalog key horizons.option.*")
+        _text(frame["store"], f"{where}'s store")
+        if "n" in frame:
+            whole(frame["n"], f"{where}'s amount", 0, MOST)
+    elif kind == "cascade":
+        if state["lands"][_land(isle, frame["land"], where)]["blight"] < 2:
+            fail(f"{where}: a blight cascades from {frame['land']} only when it fell on blight there")
+    elif kind == "effect":
+        check_effect_fields(state, isle, where, frame)
+
+
+def check_effect_fields(state: dict, isle: Island, where: str, frame: dict) -> None:
+    power = frame["power"]
+    if not isinstance(power, str) or power not in PROGRAMS:
+        fail(f"{where} runs the program of {power!r}, which is no power or fear card level of this game")
+    program = frame["program"]
+    made = isinstance(program, list) and len(program) == 1 and isinstance(program[0], dict) \
+        and program[0].get("op") in MADE_PROGRAMS and MADE_PROGRAMS[program[0]["op"]](program[0])
+    if not made and not any(program == sub for sub in sub_programs(PROGRAMS[power])):
+        fail(f"{where}'s program is not {power}'s program nor one of its parts")
+    # 0: not begun, under the sibling effects an operation pushed with it (each land, each player)
+    whole(frame["pc"], f"{where}'s step", 0, len(program))
+    if frame["land"] is not None:
+        _land(isle, frame["land"], where)
+    if frame["spirit"] is not None and frame["spirit"] not in [int(s) for s in state["spirits"]]:
+        fail(f"{where} targets spirit {frame['spirit']!r}, not a seat")
+    if not isinstance(frame["vars"], dict) or not all(isinstance(k, str) for k in frame["vars"]):
+        fail(f"{where}'s vars must be an object of named answers")
+    if "repeated" in frame:
+        _flag(frame["repeated"], f"{where}'s repeated")
+
+
+# ---- the stack --------------------------------------------------------------------------------
 
 def check_flow(state: dict, isle: Island) -> None:
     flow = state["flow"]
     if not isinstance(flow, list):
         fail("the flow must be a list of frames")
+    seats = [int(s) for s in state["spirits"]]
     for i, frame in enumerate(flow):
         if not isinstance(frame, dict) or frame.get("kind") not in FRAME_FIELDS:
             fail(f"flow frame {i} is not a frame of this game")
-        extra = set(frame) - FRAME_FIELDS[frame["kind"]]
-        if extra:
-            fail(f"flow frame {i} ({frame['kind']}) has unknown field(s) {', '.join(sorted(extra))}")
-        if frame.get("player") not in [int(s) for s in state["spirits"]]:
-            fail(f"flow frame {i} ({frame['kind']}) names player {frame.get('player')!r}, not a seat")
-    if flow and flow[0]["kind"] != "round":
+        required, optional = FRAME_FIELDS[frame["kind"]]
+        keys = set(frame) - {"kind", "player"}
+        if "player" not in frame or not required <= keys:
+            fail(f"{_where(i, frame)} lacks field(s) {', '.join(sorted((required | {'player'}) - set(frame)))}")
+        if keys - required - optional:
+            fail(f"{_where(i, frame)} has unknown field(s) {', '.join(sorted(keys - required - optional))}")
+        if not is_int(frame["player"]) or frame["player"] not in seats:
+            fail(f"{_where(i, frame)} names player {frame['player']!r}, not a seat")
+    if not flow:
+        return
+    if flow[0]["kind"] != "round":
         fail("the bottom frame of a game under way must be the round")
-    if any(f["kind"] == "round" for f in flow[1:]):
-        fail("only the bottom frame may be the round")
+    for i, frame in enumerate(flow):
+        if i and frame["kind"] == "round":
+            fail("only the bottom frame may be the round")
+        if frame["kind"] in ("round", "invaders", "ravage_order", "ravage", "special") and frame["player"] != OWNER:
+            fail(f"{_where(i, frame)} is decided by seat {OWNER}, who stands in for the game's owner (D03)")
+        check_fields(state, isle, i, frame)
+        if i:
+            below = flow[i - 1]
+            if below["kind"] not in BELOW[frame["kind"]] or below["kind"] not in UNDER:
+                fail(f"{_where(i, frame)} cannot lie on a {below['kind']} frame")
+            check_pair(state, isle, i, below, frame)
+    check_context(state, isle, flow)
+
+
+def check_pair(state: dict, isle: Island, i: int, below: dict, frame: dict) -> None:
+    """A frame and the one it lies on: the frame is one the lower frame (or its waiting step) pushes."""
+    kind, where = frame["kind"], _where(i, frame)
+    if below["kind"] == "round":
+        wanted = PHASE_FRAME.get(below["phase"])
+        if kind != wanted:
+            fail(f"{where} lies on the round about to open the {below['phase']} phase, which has "
+                 f"{'no frame under way' if wanted is None else 'a ' + wanted + ' frame'} on it")
+        if kind == "powers" and frame["speed"] != {"invader": "fast", "time": "slow"}[below["phase"]]:
+            fail(f"{where} is the {frame['speed']} phase, not the phase under way")
+    elif below["kind"] == "spirit":
+        if below["step"] != "energy":
+            fail(f"{where} lies on the spirit phase at its {below['step']} step (growth icons come before energy)")
+    elif below["kind"] == "grow":
+        # the icon this frame does has left the grow frame's list
+        icons = S.growth_icons(state, below["player"])
+        op = "add_presence" if kind == "place" else "gain_power_card"
+        done = [x for x, icon in enumerate(icons) if icon["op"] == op and x not in below["icons"]
+                and (kind != "place" or icon == frame["icon"])]
+        if not done:
+            fail(f"{where} lies on a growth whose {op} icon is still to do")
+    elif below["kind"] == "powers":
+        if ":" in frame.get("power", ""):
+            fail(f"{where} runs a fear card's program in the {below['speed']} powers phase")
+    elif below["kind"] == "effect":
+        program, pc = below["program"], below["pc"]
+        if kind == "effect" and frame["power"] != below["power"]:
+            fail(f"{where} is part of {frame['power']}, not of {below['power']}, the effect it lies on")
+        if not (kind == "effect" and pc == 0):  # else a sibling part pushed with it, run first
+            # the operation waiting: the step before pc, or the one at pc when it runs itself again
+            # once the frame it pushed is done (a loop over the seats puts pc back on itself)
+            ops = [program[pc - 1]["op"]] if pc else []
+            if pc < len(program) and program[pc]["op"] in AGAIN_OPS:
+                ops.append(program[pc]["op"])
+            if not ops:
+                fail(f"{_where(i - 1, below)} has not begun, so no decision of it can wait")
+            for op in ops:
+                if op not in OPS.table:
+                    fail(f"{_where(i - 1, below)} waits at an unknown operation {op!r}")
+            if all(op in PUSHES and kind not in PUSHES[op] for op in ops):
+                fail(f"{where} lies on an effect waiting at its {ops[-1]!r} step, which asks for no {kind}")
+            if kind != "effect" and frame["player"] != below["player"] and not set(ops) & SEAT_OPS:
+                fail(f"{where} is decided by seat {frame['player']}, not by the power's user")
+    elif below["kind"] == "invaders":
+        step = below["step"]
+        allowed = {"fear": {"effect"}, "ravage": {"ravage_order", "ravage", "damage"},
+                   "explore": {"special"}}.get(step, set())
+        if kind not in allowed:
+            fail(f"{where} lies on the invader phase at its {step} step")
+        if kind == "damage" and frame["purpose"] != "counterattack":
+            fail(f"{where} on the invader phase is the dahan's counter-attack")
+        if kind == "effect" and (frame["player"] != OWNER or ":" not in frame["power"]):
+            fail(f"{where}: the invader phase runs only fear cards' programs, with seat {OWNER}'s choices")
+        if step == "fear" and below["todo"] is not None:
+            fail(f"{where}: the invader phase lists lands to ravage before its fear cards are done")
+        if step == "ravage" and below["todo"] is None:
+            fail(f"{where}: the invader phase's ravage has no lands listed yet")
+        if kind == "ravage_order" and frame["lands"] != below["todo"]:
+            fail(f"{where} offers {frame['lands']}, not the lands still to ravage {below['todo']}")
+        if kind in ("ravage", "damage") and frame["land"] in below["todo"]:
+            fail(f"{where} is in {frame['land']}, which is still to ravage")
+        if kind in ("ravage", "damage", "ravage_order"):
+            lands = I.card_lands(isle, state["invader"]["ravage"])
+            for land in frame.get("lands", [frame.get("land")]):
+                if land not in lands:
+                    fail(f"{where} is in {land}, not a land of the card in the Ravage space")
+        if step == "explore" and below["todo"] != []:
+            fail(f"{where}: the stage II action comes after the reveal, before the explorers")
+    elif below["kind"] == "ravage":
+        if below["step"] != "dahan" or below["damage"] < 2:
+            fail(f"{where} lies on a ravage that added no blight")
+
+
+def _phase(flow: list) -> str:
+    """The phase under way: the one before the round frame's next phase."""
+    return PHASES[PHASES.index(flow[0]["phase"]) - 1]
+
+
+def check_context(state: dict, isle: Island, flow: list) -> None:
+    """What the frames stand for, in the rest of the position."""
+    kinds = [f["kind"] for f in flow]
+    top = flow[-1]
+    if top["kind"] in ("round", "invaders", "ravage", "effect"):
+        fail(f"the top frame ({top['kind']}) never waits for a decision")
+    phase = _phase(flow)
+    for key in state["spirits"]:
+        seat, p = int(key), state["spirits"][key]
+        if bool(p["drawn"]) != (top["kind"] == "keep" and top["player"] == seat):
+            fail(f"spirit {seat} has drawn cards exactly while it chooses which to keep")
+        if p["forget"] != (top["kind"] == "forget" and top["player"] == seat):
+            fail(f"spirit {seat} owes a forgotten card exactly while it chooses which to forget")
+        growing = any(f["kind"] == "spirit" and f["player"] == seat and f["step"] == "growth" for f in flow)
+        if (p["growth"] is None) != growing:
+            fail(f"spirit {seat} has {'no' if p['growth'] is None else 'a'} growth option chosen, "
+                 f"but its spirit phase is {'at' if growing else 'past'} growth")
+        if phase == "spirit" and (p["used"] or (growing and p["played"])):
+            fail(f"spirit {seat} has used powers or played cards before its round's spirit phase ended")
+        if phase == "fast":
+            slow = [x for x in p["used"] if (D.innate(x)["speed"] if x in D.INNATES else D.speed(x)) == "slow"]
+            if slow:
+                fail(f"spirit {seat} used the slow power {slow[0]} before the slow phase")
+    if phase == "spirit" and state["effects"]:
+        fail("one-round effects before any power of the round was used")
+    inv = state["invader"]
+    if inv["explore"] is not None and not ("invaders" in kinds and flow[kinds.index("invaders")]["step"] == "explore"):
+        fail("a card lies in the Explore space outside the invader phase's explore")
+    fear_effects = [f for f in flow if f["kind"] == "effect" and ":" in f["power"]]
+    resolving = state["fear"]["resolving"]
+    if (resolving is not None) != bool(fear_effects):
+        fail("a fear card is face up exactly while its program runs")
+    for f in fear_effects:
+        card, _, level = f["power"].partition(":")
+        if card != resolving or not level.isdigit() or not 1 <= int(level) <= state["fear"]["terror"]:
+            fail(f"the fear effect {f['power']} is not the card being resolved ({resolving}) at a level reached")
+    for i, frame in enumerate(flow):
+        if frame["kind"] == "effect" and flow[i - 1]["kind"] == "powers":
+            power, seat = frame["power"], frame["player"]
+            if power not in S.panel(state, seat)["used"]:
+                fail(f"{_where(i, frame)} runs {power}, which spirit {seat} has not used this round")
+        if frame["kind"] == "aim":
+            if frame["power"] not in available(state, frame["player"], flow[i - 1]["speed"]):
+                fail(f"{_where(i, frame)} aims {frame['power']}, which is not a power the spirit may use now")
+        if frame["kind"] == "special" and not I.special_pending(state, state["rules"]["stage2_special"]):
+            fail(f"{_where(i, frame)}: no stage II action is waiting")
+    check_effects(state, isle)

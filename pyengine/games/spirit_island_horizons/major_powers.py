@@ -22,6 +22,7 @@ from __future__ import annotations
 from . import acts as A
 from . import data as D
 from . import decide as X
+from . import frames_check as FC
 from . import growth as G
 from . import ops as O
 from . import phases as PH
@@ -501,3 +502,30 @@ O.define_programs({
         {"op": "spread_push", "kinds": ["explorer"]},
     ],
 })
+
+
+# ---- what the loader must know of these operations ------------------------------------------------
+
+def _seat(state: dict, seat) -> bool:
+    return type(seat) is int and str(seat) in state["spirits"]
+
+
+def _vengeance_ok(state: dict, entry: dict) -> bool:
+    return set(entry) == {"kind", "land", "seat", "adjacent"} and entry["land"] in state["lands"] \
+        and _seat(state, entry["seat"]) and isinstance(entry["adjacent"], bool)
+
+
+def _powerstorm_ok(state: dict, entry: dict) -> bool:
+    return set(entry) == {"kind", "seat", "n", "repeated"} and _seat(state, entry["seat"]) \
+        and type(entry["n"]) is int and 1 <= entry["n"] <= 99 and isinstance(entry["repeated"], list) \
+        and all(isinstance(c, str) and c in D.POWERS for c in entry["repeated"])
+
+
+def _avenge_ok(step: dict) -> bool:
+    return set(step) == {"op", "n", "adjacent"} and type(step["n"]) is int and 0 <= step["n"] <= 999 \
+        and isinstance(step["adjacent"], bool)
+
+
+FC.EFFECT_CHECKS.update({"vengeance": _vengeance_ok, "powerstorm": _powerstorm_ok})
+FC.AGAIN_OPS.update({"spread_push", "avenge"})
+FC.MADE_PROGRAMS["avenge"] = _avenge_ok

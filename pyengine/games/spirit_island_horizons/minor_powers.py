@@ -152,10 +152,11 @@ class ReclaimOne(X.Decision):
 FRAMES = (DamageDistinct, ChooseElements, ReclaimOne)
 # the loader's check knows these frames' fields (registered here, beside the frames)
 FC.FRAME_FIELDS.update({
-    "damage_distinct": {"kind", "player", "land", "n", "kinds", "chosen"},
-    "choose_elements": {"kind", "player", "n", "chosen", "store"},
-    "reclaim_one": {"kind", "player"},
+    "damage_distinct": ({"land", "n", "kinds", "chosen"}, set()),
+    "choose_elements": ({"n", "chosen", "store"}, set()),
+    "reclaim_one": (set(), set()),
 })
+FC.BELOW.update({"damage_distinct": {"effect"}, "choose_elements": {"effect"}, "reclaim_one": {"round"}})
 
 
 # ---- operations -------------------------------------------------------------------------------
@@ -352,3 +353,19 @@ O.define_programs({
     "rain_of_blood": [fear(2), {"op": "if", "cond": {"has": TOWNS_CITIES, "at_least": 2}, "then": [fear(1)]}],
     "reaching_grasp": [{"op": "round_effect", "effect": {"kind": "range", "seat": "target", "n": 2}}],
 })
+
+
+# ---- what the loader must know of these operations ------------------------------------------------
+
+def _elements_ok(state: dict, entry: dict) -> bool:
+    return set(entry) == {"kind", "seat", "elements"} and entry["seat"] in [int(k) for k in state["spirits"]] \
+        and isinstance(entry["elements"], list) and len(entry["elements"]) == len(set(entry["elements"])) == 3 \
+        and all(e in D.ELEMENTS for e in entry["elements"])
+
+
+def _reclaim_ok(state: dict, entry: dict) -> bool:
+    return set(entry) == {"kind", "frame"} and any(entry["frame"] == reclaim_frame(int(k)) for k in state["spirits"])
+
+
+FC.EFFECT_CHECKS.update({"elements": _elements_ok, "at_time_passes": _reclaim_ok})
+FC.SEAT_OPS.update({"choose_elements"})

@@ -201,6 +201,9 @@ def skipped(state: dict, action: str, land: str) -> bool:
     return False
 
 
+CONDITIONS = ("city", "dahan", "two_dahan", "dahan_outnumber", "coastal")
+
+
 def P_condition(state: dict, land: str, where: str) -> bool:
     """The land conditions fear cards name for the invader actions they stop this round."""
     isle, here = A.isle_of(state), state["lands"][land]

@@ -473,7 +473,7 @@ def check_spirit(state: dict, seat: int, isle: Island | None = None) -> None:
     cards, in one place only; its 4 unique cards all there (hand, played, discard, drawn never,
     forgotten); forgotten only unique cards; drawn at most 4 and only minor or major cards of
     one deck, never with a forget owed; played at most the card plays uncovered; ``used`` distinct
-    played cards or its innate powers; ``growth`` null or an option's index; and, when the lands
+    played cards (or cards forgotten since they were used) or its innate powers; ``growth`` null or an option's index; and, when the lands
     are in the state, its presence on the island + destroyed + on the tracks = the presence it
     started with. Raises PositionError naming the first defect."""
     where = f"spirit {seat}"
@@ -519,8 +519,11 @@ def check_spirit(state: dict, seat: int, isle: Island | None = None) -> None:
     id_list(p["used"], f"{where}'s used powers")
     distinct(p["used"], f"{where}'s used powers")
     for power in p["used"]:
-        if power not in p["played"] and power not in D.innate_powers(sid):
-            fail(f"{where} used {power!r}, which is neither a card it played this round nor its innate power")
+        # a card used and then forgotten this round (after a major was gained) is used still
+        gone = power in D.POWERS and power not in p["hand"] and power not in p["discard"] and power not in p["drawn"]
+        if power not in p["played"] and power not in D.innate_powers(sid) and not gone:
+            fail(f"{where} used {power!r}, which is neither a card it played this round (or forgot since) nor its "
+                 f"innate power")
     if p["growth"] is not None:
         whole(p["growth"], f"{where}'s growth option", 0, len(D.growth_options(sid)) - 1)
     if isinstance(state.get("lands"), dict):

@@ -1,0 +1,422 @@
+"""Horizons of Spirit Island: the position loader (position.py, frames_check.py; POSITION.md).
+Positions from seeded random games are accepted at every kind of decision and at the end; each
+check refuses one impossible mutation of a possible position, naming the defect."""
+
+import copy
+import json
+import random
+
+import pytest
+
+from horizons_helpers import (act, at_play, bare, clear_island, fresh_state, kind, load, new_match, set_invaders,
+                              set_land, to_invaders)
+from pyengine.core.errors import PositionError, SaveError
+from pyengine.games.spirit_island_horizons import data as D
+from pyengine.games.spirit_island_horizons import ops as O
+
+WATERWAYS = "open_shifting_waterways"
+THICKETS = "intractable_thickets_and_thorns"
+
+
+def top(state):
+    return state["flow"][-1]
+
+
+# ---- possible positions ---------------------------------------------------------------------------
+
+def random_positions(seeds=range(40)):
+    """(kind of the pending decision or "over", stage II option, board) -> the first position met
+    at it in seeded random games."""
+    found = {}
+    for seed in seeds:
+        for stage2, board in ((True, "G"), (False, "G"), (True, "H")):
+            m = new_match(seed, stage2_special=stage2, board=board)
+            r = random.Random(seed)
+            while True:
+                k = kind(m) or "over"
+                found.setdefault((k, stage2, board), copy.deepcopy(m.state))
+                if m.over:
+                    break
+                m.act(bare(r.choice(m.legal())))
+    return found
+
+
+POSITIONS = random_positions()
+
+
+@pytest.mark.parametrize("key", sorted(POSITIONS, key=str))
+def test_positions_of_random_games_are_accepted_at_every_kind(key):
+    k, stage2, board = key
+    m = load(copy.deepcopy(POSITIONS[key]), stage2_special=stage2, board=board)
+    assert (kind(m) or "over") == k and m.state == POSITIONS[key]
+
+
+def test_random_games_meet_every_kind_of_decision():
+    kinds = {k for k, _, _ in POSITIONS}
+    assert kinds >= {"spirit", "grow", "place", "keep", "forget", "gain_deck", "powers", "aim", "ravage_order",
+                     "damage", "move", "option", "cascade", "special", "over"}
+
+
+def base():
+    """An island with a city in G8, the spirit's presence in G2, no invader card out but the first."""
+    state = fresh_state()
+    clear_island(state)
+    set_land(state, "G8", city=1)
+    set_invaders(state)
+    return state
+
+
+def growing():
+    return fresh_state()
+
+
+def placing():
+    m = new_match()
+    act(m, do="growth", option=1)
+    act(m, do="take", track="energy")
+    return m.state
+
+
+def keeping(deck="minor"):
+    m = new_match()
+    act(m, do="growth", option=2)
+    act(m, do="gain", deck=deck)
+    return m.state
+
+
+def forgetting():
+    state = keeping("major")
+    m = load(state)
+    act(m, do="keep", card=m.state["spirits"]["0"]["drawn"][0])
+    return m.state
+
+
+def aiming():
+    state = base()
+    state["spirits"]["0"]["energy"] = 2
+    m = load(at_play(state))
+    act(m, do="play", card=THICKETS)
+    act(m, do="done")
+    act(m, do="use", power=THICKETS)
+    return m.state
+
+
+def gathering():
+    """A power's effect waiting at its gather (a move decision on the effect)."""
+    state = base()
+    set_land(state, "G1", dahan=1)
+    state["spirits"]["0"]["energy"] = 1
+    m = load(at_play(state))
+    act(m, do="play", card=WATERWAYS)
+    to_invaders(m)
+    act(m, do="use", power=WATERWAYS)
+    act(m, do="aim", land="G2")
+    assert kind(m) == "move"
+    return m.state
+
+
+def invading(**lands):
+    state = base()
+    for land, pieces in lands.items():
+        set_land(state, land, **pieces)
+    set_invaders(state, ravage="stage1_sands")
+    state["spirits"]["0"]["energy"] = 1
+    m = load(at_play(state))
+    act(m, do="play", card=WATERWAYS)
+    to_invaders(m)
+    return m.state
+
+
+def ordering():
+    state = invading(G3={"explorer": 1}, G5={"explorer": 1})
+    assert top(state)["kind"] == "ravage_order"
+    return state
+
+
+def cascading():
+    state = invading(G3={"town": 1, "blight": 1})
+    assert top(state)["kind"] == "cascade"
+    return state
+
+
+def countering():
+    state = invading(G3={"explorer": 1, "town": 1, "dahan": 1, "defend": 3})
+    assert top(state)["kind"] == "damage"
+    return state
+
+
+def special():
+    state = base()
+    set_invaders(state, deck=["stage2_mountain", "stage2_jungle", "stage2_sands", "stage2_wetland",
+                              "stage2_coastal"] + [c for c in D.invader_cards(3)])
+    state["spirits"]["0"]["energy"] = 1
+    m = load(at_play(state))
+    act(m, do="play", card=WATERWAYS)
+    to_invaders(m)
+    assert kind(m) == "special"
+    return m.state
+
+
+def over():
+    state = base()
+    set_land(state, "G5", blight=6)
+    set_land(state, "G3", town=1)
+    set_invaders(state, ravage="stage1_sands")
+    m = load(at_play(state))
+    act(m, do="done")
+    assert m.over
+    return m.state
+
+
+def test_each_built_position_loads():
+    for make in (growing, placing, keeping, forgetting, aiming, gathering, ordering, cascading, countering,
+                 special, over):
+        state = make()
+        assert load(copy.deepcopy(state)).state == state
+
+
+def test_a_fear_card_waiting_for_a_choice_loads(monkeypatch):
+    choice = [{"op": "choose", "options": ["horizons.option.pay", "horizons.option.decline"]}]
+    for level in (1, 3):
+        monkeypatch.setitem(O.PROGRAMS, f"retreat:{level}", choice)
+    state = base()
+    fear = state["fear"]
+    if "retreat" in fear["unused"]:
+        fear["unused"].remove("retreat")
+        fear["unused"].append(fear["deck"].pop())
+    else:
+        fear["deck"].remove("retreat")
+    fear["earned"] = ["retreat"]
+    m = load(at_play(state))
+    act(m, do="done")
+    assert kind(m) == "option" and m.state["fear"]["resolving"] == "retreat"
+    assert load(copy.deepcopy(m.state)).state == m.state
+    bad = copy.deepcopy(m.state)
+    bad["flow"][-2]["power"] = "retreat:3"
+    with pytest.raises(PositionError, match="not the card being resolved"):
+        load(bad)
+    bad = copy.deepcopy(m.state)
+    bad["fear"]["resolving"] = None
+    bad["fear"]["discard"].append("retreat")
+    with pytest.raises(PositionError, match="face up exactly while"):
+        load(bad)
+
+
+# ---- one refused mutation per check -----------------------------------------------------------------
+
+def frame(state, kind_):
+    return next(f for f in reversed(state["flow"]) if f["kind"] == kind_)
+
+
+def setf(kind_, field, value):
+    def mutate(state):
+        frame(state, kind_)[field] = value
+    return mutate
+
+
+def delf(kind_, field):
+    def mutate(state):
+        del frame(state, kind_)[field]
+    return mutate
+
+
+def push(new):
+    def mutate(state):
+        state["flow"].append(copy.deepcopy(new))
+    return mutate
+
+
+def do(fn):
+    return fn
+
+
+def swap_round_phase(phase):
+    return setf("round", "phase", phase)
+
+
+def effect_op(state):
+    frame(state, "effect")["pc"] = 0
+
+
+MUTATIONS = [
+    # the stack
+    (growing, lambda s: s.update(flow={"kind": "round"}), "must be a list of frames"),
+    (growing, setf("spirit", "kind", "dance"), "not a frame of this game"),
+    (growing, delf("spirit", "step"), "lacks field"),
+    (growing, setf("spirit", "hat", 1), "unknown field"),
+    (growing, setf("spirit", "player", 1), "not a seat"),
+    (growing, lambda s: s["flow"].reverse(), "bottom frame of a game under way must be the round"),
+    (growing, lambda s: s["flow"].insert(1, {"kind": "round", "player": 0, "phase": "fast"}), "only the bottom"),
+    (growing, lambda s: s["flow"].pop(), "never waits"),
+    # each kind's fields
+    (growing, swap_round_phase("dusk"), "phase must be one of"),
+    (growing, setf("spirit", "step", "nap"), "step must be one of"),
+    (placing, setf("grow", "icons", ["1"]), "list of icon numbers"),
+    (placing, setf("grow", "icons", [1, 0]), "distinct and in order"),
+    (keeping, setf("grow", "icons", [2]), "not an icon of the chosen option"),
+    (placing, setf("place", "icon", {"op": "add_presence", "range": 3}), "not an add-presence icon"),
+    (placing, setf("place", "origin", "G2"), "either the track"),
+    (placing, setf("place", "track", "hats"), "not a track with presence left"),
+    (placing, lambda s: (top(s).pop("track"), top(s).update(origin="G5")), "where the spirit has none"),
+    (placing, lambda s: (top(s).pop("track"), top(s).update(origin="ocean")), "not a land of the island"),
+    (gathering, lambda s: s["flow"].__setitem__(-1, {"kind": "gain_deck", "player": 0, "decks": []}),
+     "non-empty list"),
+    (gathering, lambda s: s["flow"].__setitem__(-1, {"kind": "gain_deck", "player": 0, "decks": ["minor", "minor"]}),
+     "twice"),
+    (gathering, lambda s: s["flow"].__setitem__(-1, {"kind": "gain_deck", "player": 0, "decks": ["unique"]}),
+     "must be one of"),
+    (placing, lambda s: s["flow"].__setitem__(-1, {"kind": "keep", "player": 0}), "no drawn cards"),
+    (placing, lambda s: s["flow"].__setitem__(-1, {"kind": "forget", "player": 0}), "owes no forgotten card"),
+    (aiming, setf("powers", "speed", "medium"), "speed must be one of"),
+    (aiming, setf("aim", "power", "hat"), "not a power"),
+    (aiming, setf("aim", "power", WATERWAYS), "not a power the spirit may use now"),
+    (ordering, setf("invaders", "step", "nap"), "step must be one of"),
+    (ordering, setf("invaders", "todo", ["G3", "G9"]), "not a land of the island"),
+    (ordering, lambda s: (top(s).update(lands=["G3"]), frame(s, "invaders").update(todo=["G3"])),
+     "chosen among several"),
+    (ordering, setf("ravage_order", "lands", ["G5", "G3"]), "not the lands still to ravage"),
+    (ordering, lambda s: (top(s).update(lands=["G3", "G1"]), frame(s, "invaders").update(todo=["G3", "G1"])),
+     "not a land of the card in the Ravage space"),
+    (cascading, setf("ravage", "land", "G0"), "not a land of the island"),
+    (cascading, setf("ravage", "step", "nap"), "step must be one of"),
+    (cascading, setf("ravage", "damage", -1), "damage must be a whole number"),
+    (cascading, setf("ravage", "damage", 1), "added no blight"),
+    (cascading, setf("ravage", "step", "damage"), "added no blight"),
+    (cascading, setf("cascade", "land", "G4"), "only when it fell on blight"),
+    (special, setf("special", "boards", []), "non-empty list of the boards"),
+    (special, setf("special", "boards", ["H"]), "must be one of"),
+    (special, setf("special", "choice", {"G": "G1"}), "must be one of"),
+    (special, setf("special", "choice", []), "an object board -> land"),
+    (special, lambda s: frame(s, "invaders").update(todo=None), "after the reveal"),
+    (special, lambda s: s["invader"]["special_done"].append(s["invader"]["explore"]), "no stage II action"),
+    (countering, setf("damage", "land", "G9"), "not a land of the island"),
+    (countering, setf("damage", "n", 0), "damage must be a whole number from 1"),
+    (countering, setf("damage", "kinds", ["presence"]), "kinds must be one of"),
+    (countering, setf("damage", "kinds", []), "non-empty list of piece kinds"),
+    (countering, setf("damage", "purpose", "revenge"), "purpose must be one of"),
+    (countering, setf("damage", "purpose", "damage"), "is the dahan's counter-attack"),
+    (countering, setf("damage", "land", "G2"), "not a land of the card in the Ravage space"),
+    (countering, lambda s: frame(s, "invaders").update(todo=["G3"]), "still to ravage"),
+    (countering, setf("invaders", "step", "build"), "at its build step"),
+    (gathering, setf("move", "verb", "shove"), "verb must be one of"),
+    (gathering, setf("move", "land", "sea"), "not a land of the island"),
+    (gathering, setf("move", "kinds", ["presence"]), "kinds must be one of"),
+    (gathering, setf("move", "n", 0), "count must be a whole number"),
+    (gathering, setf("move", "optional", 1), "true or false"),
+    (gathering, setf("move", "store", ""), "non-empty text"),
+    (gathering, setf("move", "lands", "G1"), "list of lands"),
+    (gathering, setf("move", "moved", ["G1"]), "only for a push that stores them"),
+    (gathering, lambda s: s["flow"].__setitem__(-1, {"kind": "pick", "player": 0, "verb": "burn", "lands": ["G2"],
+                                                      "kinds": ["town"], "n": 1, "optional": False}),
+     "verb must be one of"),
+    (gathering, lambda s: s["flow"].__setitem__(-1, {"kind": "pick", "player": 0, "verb": "replace", "lands": ["G2"],
+                                                      "kinds": ["town"], "n": 1, "optional": False}),
+     "exactly when it replaces"),
+    (gathering, lambda s: s["flow"].__setitem__(-1, {"kind": "pick", "player": 0, "verb": "downgrade",
+                                                      "lands": ["G2"], "kinds": ["dahan"], "n": 1,
+                                                      "optional": False}), "kinds must be one of"),
+    (gathering, lambda s: s["flow"].__setitem__(-1, {"kind": "pick", "player": 0, "verb": "destroy", "lands": [],
+                                                      "kinds": ["town"], "n": 1, "optional": False}),
+     "non-empty list of lands"),
+    (gathering, lambda s: s["flow"].__setitem__(-1, {"kind": "land", "player": 0, "lands": ["G1"], "store": "",
+                                                      "purpose": "land", "optional": False}), "non-empty text"),
+    (gathering, lambda s: s["flow"].__setitem__(-1, {"kind": "land", "player": 0, "lands": ["G1", "G1"],
+                                                      "store": "x", "purpose": "land", "optional": False}), "twice"),
+    (gathering, lambda s: s["flow"].__setitem__(-1, {"kind": "option", "player": 0, "options": ["yes"],
+                                                      "store": "x"}), "not a catalog key"),
+    (gathering, lambda s: s["flow"].__setitem__(-1, {"kind": "option", "player": 0,
+                                                      "options": ["horizons.option.pay"], "store": "x", "n": -2}),
+     "amount must be a whole number"),
+    # effect frames
+    (gathering, setf("effect", "power", "hat"), "no power or fear card level"),
+    (gathering, setf("effect", "power", THICKETS), "is not intractable_thickets_and_thorns's program"),
+    (gathering, setf("effect", "program", [{"op": "fear", "n": 9}]), "is not open_shifting_waterways's program"),
+    (gathering, setf("effect", "pc", 0), "has not begun, so no decision of it can wait"),
+    (gathering, setf("effect", "pc", 9), "step must be a whole number from 0"),
+    (gathering, setf("effect", "pc", 2), "asks for no move"),
+    (gathering, setf("effect", "land", "G77"), "not a land of the island"),
+    (gathering, setf("effect", "spirit", 3), "not a seat"),
+    (gathering, setf("effect", "vars", []), "object of named answers"),
+    (gathering, setf("effect", "repeated", "yes"), "true or false"),
+    (gathering, lambda s: s["spirits"]["0"]["used"].remove(WATERWAYS), "has not used this round"),
+    # frames in places the flow never puts them
+    (placing, lambda s: s["flow"].insert(2, s["flow"].pop()), "cannot lie on"),
+    (countering, push({"kind": "land", "player": 0, "lands": ["G1"], "store": "x", "purpose": "land",
+                       "optional": False}), "cannot lie on a damage"),
+    (growing, swap_round_phase("invader"), "has a powers frame on it"),
+    (growing, swap_round_phase("spirit"), "has no frame under way"),
+    (aiming, swap_round_phase("time"), "not the phase under way"),
+    (placing, setf("spirit", "step", "play"), "at its play step"),
+    (placing, setf("grow", "icons", [0, 1]), "add_presence icon is still to do"),
+    (keeping, setf("grow", "icons", [0, 1]), "gain_power_card icon is still to do"),
+    (gathering, lambda s: s["flow"][1:2].clear() or s["flow"].insert(1, {"kind": "invaders", "player": 0,
+                                                                          "step": "fear", "todo": None}),
+     "has a powers frame on it"),
+    (aiming, lambda s: s["flow"].insert(2, {"kind": "effect", "player": 0, "program": O.PROGRAMS[THICKETS],
+                                            "pc": 1, "vars": {}, "power": THICKETS, "land": "G2", "spirit": None}),
+     "(aim) cannot lie on a effect"),
+    # what the frames stand for elsewhere in the position
+    (keeping, lambda s: s["flow"].pop(), "drawn cards exactly while"),
+    (forgetting, lambda s: s["flow"].pop(), "owes a forgotten card exactly while"),
+    (growing, lambda s: s["spirits"]["0"].update(growth=1), "but its spirit phase is at growth"),
+    (placing, lambda s: s["spirits"]["0"].update(growth=None), "has chosen no growth option this round"),
+    (aiming, lambda s: s["spirits"]["0"].update(growth=None), "but its spirit phase is past growth"),
+    (growing, lambda s: s["spirits"]["0"]["used"].append("spreading_and_dreadful_mire"), "before its round's spirit"),
+    (aiming, lambda s: s["spirits"]["0"]["used"].append("spreading_and_dreadful_mire"), "before the slow phase"),
+    (growing, lambda s: s["effects"].append({"kind": "skip", "land": "G1"}), "before any power"),
+    (gathering, lambda s: s["effects"].append({"kind": "no_such_effect", "land": "G1"}), "not an effect any power"),
+    (gathering, lambda s: (s["invader"]["deck"].remove("stage1_mountain") if "stage1_mountain" in
+                           s["invader"]["deck"] else None, s["invader"].update(explore="stage1_mountain")),
+     "Explore space outside"),
+    (gathering, lambda s: (s["fear"]["deck"].remove(x := s["fear"]["deck"][0]), s["fear"].update(resolving=x)),
+     "face up exactly while"),
+    # the position beyond the flow
+    (growing, lambda s: s["first_explore"].update(card="stage2_jungle"), "not a stage I card out"),
+    (growing, lambda s: s["first_explore"].update(lands=["G8"]), "in island order"),
+    (growing, lambda s: s.update(result={"reason": "loss_blight_pool_empty"}), "a game under way has no result"),
+    (growing, lambda s: s.update(invader_deck_ran_out=True), "the game is over"),
+    (growing, lambda s: [set_land(s, land) for land in s["lands"]], "yet its flow goes on"),
+    (over, lambda s: s["result"].update(reason="loss_spirit_without_presence"), "but the position gives"),
+    (over, lambda s: s["result"].update(round=4), "result's round"),
+    (over, lambda s: s["result"].update(won=1), "result's won"),
+    (over, lambda s: s["result"].update(blight_left=2), "result's blight_left"),
+    (over, lambda s: s.update(result=None), "the result must be an object"),
+    (growing, lambda s: s["spirits"]["0"].update(board="H"), "must be one of"),
+]
+
+
+@pytest.mark.parametrize("make, mutate, words", MUTATIONS,
+                         ids=[f"{i}-{w[:30]}" for i, (_, _, w) in enumerate(MUTATIONS)])
+def test_an_impossible_position_is_refused_naming_its_defect(make, mutate, words):
+    state = make()
+    load(copy.deepcopy(state))  # possible as it is
+    mutate(state)
+    with pytest.raises((PositionError, SaveError)) as caught:
+        load(json.loads(json.dumps(state)))
+    assert words in str(caught.value), str(caught.value)
+
+
+def test_a_one_round_effect_loads_as_its_program_makes_it(monkeypatch):
+    monkeypatch.setitem(O.PROGRAMS, THICKETS, [{"op": "round_effect", "effect": {"kind": "skip", "land": "target",
+                                                                                 "actions": ["ravage"]}},
+                                               {"op": "gather", "n": 1, "up_to": True, "kinds": ["dahan"]}])
+    state = aiming()
+    set_land(state, "G1", dahan=1)
+    m = load(state)
+    act(m, do="aim", land="G2")
+    assert kind(m) == "move" and m.state["effects"] == [{"kind": "skip", "land": "G2", "actions": ["ravage"]}]
+    assert load(copy.deepcopy(m.state)).state == m.state
+    for bad in ({"kind": "skip", "land": "G2", "actions": ["build"]}, {"kind": "skip", "land": "G9",
+                                                                       "actions": ["ravage"]}, "skip"):
+        state = copy.deepcopy(m.state)
+        state["effects"] = [bad]
+        with pytest.raises(PositionError, match="one-round effect 0"):
+            load(state)
+
+
+def test_a_fear_card_s_program_never_runs_in_a_power_phase(monkeypatch):
+    monkeypatch.setitem(O.PROGRAMS, "retreat:1", O.PROGRAMS[WATERWAYS])
+    state = gathering()
+    frame(state, "effect")["power"] = "retreat:1"
+    with pytest.raises(PositionError, match="fear card's program in the slow powers phase"):
+        load(state)
