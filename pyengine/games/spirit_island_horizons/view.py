@@ -65,7 +65,7 @@ def _shown_cards(view: dict) -> list[str]:
     for sp in view["spirits"]:
         for zone in ("hand", "drawn", "played", "discard", "forgotten"):
             ids += sp.get(zone, [])
-        ids += [i["id"] for i in sp["innates"]]
+        ids += [i["id"] for i in sp["innates"]] + list(sp["special_rules"])
     return ids
 
 

@@ -127,14 +127,14 @@ export function actionText(a, view) {
 
 // ---- text: the log, refusals, prompts -------------------------------------------------------
 
-const INVADER_CARD_KEYS = new Set(["horizons.log.first_explore", "horizons.log.explore", "horizons.log.special"]);
+const INVADER_CARD_KEYS = Object.freeze(["horizons.log.first_explore", "horizons.log.explore", "horizons.log.special"]);
 
 function displayArgs(key, a, view) {
   const out = { ...a };
   if (typeof a.seat === "number") out.seat = seatName(view, a.seat);
   for (const k of ["land", "to", "from"]) if (typeof a[k] === "string") out[k] = landName(a[k]);
   if (Array.isArray(a.lands)) out.lands = a.lands.length ? list(a.lands.map(landName)) : t("horizons.nothing");
-  if (typeof a.card === "string") out.card = INVADER_CARD_KEYS.has(key) ? invaderWords(a.card) : cardName(a.card, view);
+  if (typeof a.card === "string") out.card = INVADER_CARD_KEYS.includes(key) ? invaderWords(a.card) : cardName(a.card, view);
   for (const k of ["ravage", "build"]) if (k in a) out[k] = invaderWords(a[k]);
   if (typeof a.power === "string") out.power = cardName(a.power, view);
   for (const k of ["cards", "discarded"]) if (Array.isArray(a[k])) out[k] = names(a[k], view);
@@ -216,19 +216,19 @@ export function cardInfo(ref, view) {
 
 // ---- the last move ------------------------------------------------------------------------
 
-const FEAR_KEYS = new Set(["horizons.log.fear", "horizons.log.fear_card_earned", "horizons.log.terror_rises", "horizons.log.fear_card", "horizons.log.fear_card_done"]);
-const INVADER_KEYS = new Set(["horizons.log.explore", "horizons.log.advance", "horizons.log.special", "horizons.log.first_explore"]);
+const FEAR_KEYS = Object.freeze(["horizons.log.fear", "horizons.log.fear_card_earned", "horizons.log.terror_rises", "horizons.log.fear_card", "horizons.log.fear_card_done"]);
+const INVADER_KEYS = Object.freeze(["horizons.log.explore", "horizons.log.advance", "horizons.log.special", "horizons.log.first_explore"]);
 
 function marksOf(e) {
   const a = e.args || {};
   const out = [];
   for (const k of ["land", "to", "from"]) if (typeof a[k] === "string") out.push(`land:${a[k]}`);
   for (const l of Array.isArray(a.lands) ? a.lands : []) out.push(`land:${l}`);
-  if (typeof a.card === "string" && !INVADER_KEYS.has(e.key)) out.push(`card:${a.card}`);
+  if (typeof a.card === "string" && !INVADER_KEYS.includes(e.key)) out.push(`card:${a.card}`);
   if (e.key === "horizons.log.growth") out.push(`growth:${a.option}`);
   if (e.key === "horizons.log.presence_added") out.push(`track:${a.track}`);
-  if (FEAR_KEYS.has(e.key)) out.push("fear");
-  if (INVADER_KEYS.has(e.key)) out.push("invaders");
+  if (FEAR_KEYS.includes(e.key)) out.push("fear");
+  if (INVADER_KEYS.includes(e.key)) out.push("invaders");
   if ((e.key === "horizons.log.added" && a.piece === "blight") || e.key === "horizons.log.cascade") out.push("blight");
   if (e.key === "horizons.log.energy" || e.key === "horizons.log.paid" || e.key === "horizons.log.play") out.push("energy");
   return out;
@@ -244,8 +244,6 @@ export function lastMove(view) {
 }
 
 // ---- the end screen -----------------------------------------------------------------------
-
-export const resultColumns = [];
 
 // The score sheet: won or lost, why, the round, the terror level, blight and fear cards left.
 export function resultDetails(result) {
