@@ -67,3 +67,22 @@ def test_the_names_the_board_builds_have_words():
     wanted |= {f"horizons.growth.{form}{op}" for form in ("", "short.") for op in ("reclaim_all", "add_presence", "gain_power_card", "gain_energy")}
     wanted |= {f"horizons.track.{tr}" for tr in S.TRACKS} | {f"horizons.deck.{d}" for d in S.DECKS}
     assert sorted(wanted - set(words)) == []
+
+
+def test_a_card_that_cannot_be_played_is_refused_with_its_worded_reason():
+    from pyengine.core.errors import IllegalAction
+    from pyengine.core.match import Match
+
+    m = Match.create("spirit_island_horizons", 1, 7, {})
+    m.act({"do": "growth", "option": 1}, 0)
+    for track, land in (("energy", "G1"), ("card_plays", "G4")):
+        icon = next(a["icon"] for a in m.legal() if a["do"] == "take")
+        m.act({"do": "take", "icon": icon, "track": track}, 0)
+        m.act({"do": "place", "land": land}, 0)
+    before = m.position()
+    with pytest.raises(IllegalAction) as caught:
+        m.act({"do": "play", "card": "intractable_thickets_and_thorns"}, 0)  # costs 2, 1 energy
+    assert caught.value.key == "horizons.refuse.not_enough_energy"
+    assert caught.value.reason_args["card"] == "intractable_thickets_and_thorns"
+    assert caught.value.key in catalog()
+    assert m.position() == before
