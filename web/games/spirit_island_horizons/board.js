@@ -60,7 +60,7 @@ function render(root, { view, hl, map }) {
   root.append(
     status(view, b),
     h("div", { class: "hzb-main" },
-      h("section", { class: "hzb-map", "aria-label": t("horizons.island.aria", { count: 1, boards: b.layout.slice(-1) }) },
+      h("div", { class: "hzb-map", role: "group", "aria-label": t("horizons.island.aria", { count: 1, boards: b.layout.slice(-1) }) },
         map ? island(view, b, hl, map) : h("div", { class: "hzb-map-wait", "aria-busy": "true" }),
         pieceChoices(view, hl)),
       sp ? spiritPanel(view, sp, hl) : null,
@@ -87,7 +87,7 @@ function status(view, b) {
     : t("horizons.board.invader_deck.empty");
   const dots = (n, cls) => Array.from({ length: Math.min(n, 12) }, () => h("span", { class: cls }));
   const phase = b.phase;
-  return h("header", { class: "hzb-status" },
+  return h("div", { class: "hzb-status" },
     h("div", { class: "hzb-round", dataset: { testid: "hz-round", round: String(b.round), phase } },
       h("strong", { text: t("horizons.board.round", { round: b.round }) }),
       h("span", { text: t(`horizons.phase.${phase}`) })),
@@ -209,7 +209,7 @@ function spiritPanel(view, sp, hl) {
     dataset: { target: spiritTarget, testid: "hz-spirit-target" },
     "aria-label": hl.targets.has(spiritTarget) ? t("horizons.board.spirit.target", { spirit: sp.name }) : sp.name,
   }, h("span", { class: "hzb-presence-dot", "aria-hidden": "true" }), sp.name);
-  return h("section", { class: "hzb-spirit", dataset: { testid: "hz-spirit", seat: String(sp.seat) }, "aria-label": sp.name },
+  return h("div", { class: "hzb-spirit", role: "group", dataset: { testid: "hz-spirit", seat: String(sp.seat) }, "aria-label": sp.name },
     head,
     h("div", { class: "hzb-stats" },
       h("span", { class: "hzb-energy", dataset: { mark: "energy", testid: "hz-energy", energy: String(sp.energy) } },
@@ -290,11 +290,12 @@ function innate(view, sp, inn, hl) {
   const f = (view.board.cards || {})[inn.id] || { name: cardName(inn.id, view), levels: [] };
   const target = `innate:${inn.id}`;
   const used = (sp.used || []).includes(inn.id);
+  const aimable = hl.targets.has(target) || Boolean(view.pending && view.pending.kind === "powers");
   return h("div", { class: "hzb-block hzb-innate", dataset: { testid: "hz-innate", levels: inn.levels.join(",") } },
     h("h3", { text: t("horizons.board.innate") }),
     h("button", {
       type: "button", class: targetClasses(`hzb-innate-name${used ? " is-used" : ""}`, target, hl),
-      dataset: { target, inspect: `card:${inn.id}`, testid: "hz-innate-power" },
+      dataset: { ...(aimable ? { target } : {}), mark: target, inspect: `card:${inn.id}`, testid: "hz-innate-power" },
     }, h("span", { text: f.name }), f.speed ? h("span", { class: `hzc-speed hzc-speed--${f.speed}`, text: t(`horizons.speed.${f.speed}`) }) : null,
     used ? h("small", { text: t("horizons.board.used") }) : null),
     h("ol", { class: "hzb-levels" }, ...(f.levels || []).map((lv, i) => {
@@ -329,19 +330,24 @@ function decks(view, hl) {
 
 // ---- the cards: drawn, hand, played, discard ------------------------------------------------
 
+// A hand card is always a target (a tap on one that cannot be played now is answered by the
+// engine); so is a played card in a power phase; other cards only when lit, so that a tap on
+// one shows it.
 function cardRows(view, sp, hl) {
-  const row = (key, ids, testid, opts = {}) => h("section", { class: `hzb-row hzb-row--${testid}`, dataset: { testid: `hz-${testid}`, count: String(ids.length) } },
+  const powers = Boolean(view.pending && view.pending.kind === "powers");
+  const row = (key, ids, testid, opts = {}) => h("div", { class: `hzb-row hzb-row--${testid}`, dataset: { testid: `hz-${testid}`, count: String(ids.length) } },
     h("h3", { text: t(key) }),
-    ids.length ? h("div", { class: "hzb-cards" }, ...ids.map((id) => cardFace(id, view, hl, `card:${id}`, { testid: `hz-${testid}-card`, used: opts.used && opts.used.includes(id), small: opts.small, group: testid })))
+    ids.length ? h("div", { class: "hzb-cards" }, ...ids.map((id) => cardFace(id, view, hl, opts.always || hl.targets.has(`card:${id}`) ? `card:${id}` : null,
+      { testid: `hz-${testid}-card`, used: opts.used && opts.used.includes(id), small: opts.small, group: testid })))
       : h("p", { class: "hzb-none", text: t("horizons.board.empty") }));
   const hand = sp.hand
-    ? row("horizons.board.hand", sp.hand, "hand")
-    : h("section", { class: "hzb-row", dataset: { testid: "hz-hand", count: String(sp.hand_count) } },
+    ? row("horizons.board.hand", sp.hand, "hand", { always: true })
+    : h("div", { class: "hzb-row", dataset: { testid: "hz-hand", count: String(sp.hand_count) } },
       h("h3", { text: t("horizons.board.hand.hidden", { count: sp.hand_count }) }));
   return h("div", { class: "hzb-rows" },
     sp.drawn && sp.drawn.length ? row("horizons.board.drawn", sp.drawn, "drawn") : null,
     hand,
-    row("horizons.board.played", sp.played, "played", { used: sp.used }),
+    row("horizons.board.played", sp.played, "played", { used: sp.used, always: powers }),
     row("horizons.board.discard", sp.discard, "discard", { small: true }),
     sp.forgotten.length ? row("horizons.board.forgotten", sp.forgotten, "forgotten", { small: true }) : null);
 }

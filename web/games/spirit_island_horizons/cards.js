@@ -115,15 +115,13 @@ const countsOf = (els) => Object.fromEntries(Object.entries(els || {}));
 // view). target: its data-target (null: a picture only); extra: {used, chosen, small}.
 export function cardFace(id, view, hl, target, extra = {}) {
   const f = factsOf(id, view) || { name: cardName(id, view), elements: [], thresholds: [] };
-  const lit = target && hl.targets.has(target);
   const cls = targetClasses(`hzc-card hzc-card--${f.speed || "none"}${extra.used ? " is-used" : ""}${extra.small ? " hzc-card--small" : ""}`, target || "", hl);
   const attrs = {
     class: cls, type: "button",
-    dataset: { inspect: `card:${id}`, card: id, testid: extra.testid || "hz-card", group: extra.group || "cards", flip: `card-${id}` },
+    dataset: { inspect: `card:${id}`, mark: `card:${id}`, card: id, testid: extra.testid || "hz-card", group: extra.group || "cards", flip: `card-${id}` },
     "aria-label": `${f.name}. ${cardLines(id, view).join(". ")}`,
   };
   if (target) attrs.dataset.target = target;
-  if (lit) attrs["aria-pressed"] = "false";
   return h("button", attrs,
     h("span", { class: "hzc-top" },
       h("span", { class: "hzc-cost", title: t("horizons.card.cost", { count: f.cost || 0 }), text: String(f.cost || 0) }),
