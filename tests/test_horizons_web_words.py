@@ -10,6 +10,7 @@ import pytest
 
 from catalog import catalog, web_file
 
+from pyengine.core.flow import Frame
 from pyengine.games.spirit_island_horizons import fear as F
 from pyengine.games.spirit_island_horizons import invaders as I
 from pyengine.games.spirit_island_horizons import pieces as P
@@ -31,8 +32,11 @@ def engine_keys() -> set[str]:
     keys |= {f"horizons.refuse.{n}" for n in P.REFUSALS | I.REFUSALS | S.REFUSALS}
     keys |= {f"horizons.prompt.powers_{speed}" for speed in ("fast", "slow")}
     for frame in Horizons.frames:
-        if frame.kind not in ("round", "powers", "spirit", "invaders", "ravage", "effect"):
-            keys.add(f"horizons.prompt.{frame.kind}")
+        if frame.kind in ("round", "powers", "spirit", "invaders", "ravage", "effect"):
+            continue  # never asks, or asks with the keys above
+        # a frame with no prompt of its own gets the core's key, named after the game
+        own = frame.prompt is not Frame.prompt
+        keys.add(f"horizons.prompt.{frame.kind}" if own else frame.prompt_key or f"{Horizons.id}.prompt.{frame.kind}")
     return keys
 
 

@@ -176,6 +176,12 @@ export function formatPrompt(view) {
   const p = view.pending;
   if (!p || !p.prompt) return "";
   const args = displayArgs(p.prompt.key, p.prompt.args || {}, view);
+  if (p.kind === "grow") {
+    // what this option's icons still offer: a track, a presence to move, a power deck
+    const offered = ["take", "move", "gain"].filter((d) => (view.actions || []).some((a) => a.do === d));
+    const words = offered.map((d) => t(`horizons.prompt.grow.${d}`));
+    args.choices = words.length > 1 ? t("horizons.list.or", { a: words.slice(0, -1).join(t("list.sep")), b: words[words.length - 1] }) : words[0];
+  }
   if (p.kind === "option" && !args.power) {
     const power = resolving(view);
     args.power = power ? cardName(power, view) : null;

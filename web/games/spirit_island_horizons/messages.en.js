@@ -257,11 +257,16 @@ export default {
   "horizons.prompt.play": (a) => (a.plays > 0
     ? `Play cards from your hand: ${a.plays} ${a.plays === 1 ? "play" : "plays"} left, ${a.energy} energy. Then choose Done`
     : `No card plays left (${a.energy} energy): choose Done`),
-  "horizons.prompt.grow": (a) => `Growth: ${a.left} ${a.left === 1 ? "icon" : "icons"} left. Choose a track to take a presence from, a presence on the island to move, or a power deck`,
+  "horizons.prompt.grow": (a) => `Growth: ${a.left} ${a.left === 1 ? "icon" : "icons"} left. Choose ${a.choices || "a lit choice"}`,
+  "horizons.prompt.grow.take": "a track to take a presence from",
+  "horizons.prompt.grow.move": "a presence on the island to move",
+  "horizons.prompt.grow.gain": "a power deck",
+  "horizons.list.or": "{a} or {b}",
   "horizons.prompt.place": "Choose a lit land for the presence (range {range})",
-  "horizons.prompt.gain_deck": "Choose the deck to gain a power card from",
-  "horizons.prompt.keep": "Choose the card to keep; the others are discarded",
-  "horizons.prompt.forget": "You gained a major power: choose a card to forget",
+  // the frames without a prompt of their own: the core names them after the game's id
+  "spirit_island_horizons.prompt.gain_deck": "Choose the deck to gain a power card from",
+  "spirit_island_horizons.prompt.keep": "Choose the card to keep; the others are discarded",
+  "spirit_island_horizons.prompt.forget": "You gained a major power: choose a card to forget",
   "horizons.prompt.powers_fast": "Fast powers: choose a lit power to use, or Done",
   "horizons.prompt.powers_slow": "Slow powers: choose a lit power to use, or Done",
   "horizons.prompt.aim": "{power}: choose its target",
@@ -274,7 +279,6 @@ export default {
     : `Gather into ${a.land}: ${a.n} left. Choose a lit land to gather a piece from, or Done`),
   "horizons.prompt.land": "Choose a lit land",
   "horizons.prompt.option": (a) => (a.power ? `${a.power}: choose` : "Choose one"),
-  "horizons.prompt.seat": "Choose a spirit",
   "horizons.prompt.cascade": "The blight in {land} cascades: choose an adjacent land for it",
   "horizons.prompt.effect": "The power resolves",
   "horizons.prompt.waiting": "The invaders act…",
