@@ -128,7 +128,7 @@ export function cardFace(id, view, hl, target, extra = {}) {
       h("span", { class: "hzc-name", text: f.name }),
       f.speed ? h("span", { class: `hzc-speed hzc-speed--${f.speed}`, text: t(`horizons.speed.${f.speed}`) }) : null),
     h("span", { class: "hzc-els" }, ...(f.elements || []).map((e) => elementIcon(e))),
-    f.speed ? h("span", { class: "hzc-aim", text: `${rangeWords(f.range)} · ${targetWords(f.target)}` }) : null,
+    f.speed && !extra.small ? h("span", { class: "hzc-aim", text: `${rangeWords(f.range)} · ${targetWords(f.target)}` }) : null,
     extra.small ? null : h("span", { class: "hzc-text", text: f.text || "" }),
     extra.small ? null : h("span", { class: "hzc-ths" }, ...(f.thresholds || []).map((th) => h("span", { class: "hzc-th" },
       h("span", { class: "hzc-th-els" }, ...elementIcons(countsOf(th.elements))), h("span", { text: th.text })))),

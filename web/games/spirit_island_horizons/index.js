@@ -231,6 +231,7 @@ function marksOf(e) {
   for (const k of ["land", "to", "from"]) if (typeof a[k] === "string") out.push(`land:${a[k]}`);
   for (const l of Array.isArray(a.lands) ? a.lands : []) out.push(`land:${l}`);
   if (typeof a.card === "string" && !INVADER_KEYS.includes(e.key)) out.push(`card:${a.card}`);
+  if (typeof a.power === "string") out.push(`card:${a.power}`, `innate:${a.power}`);
   if (e.key === "horizons.log.growth") out.push(`growth:${a.option}`);
   if (e.key === "horizons.log.presence_added") out.push(`track:${a.track}`);
   if (FEAR_KEYS.includes(e.key)) out.push("fear");
