@@ -62,6 +62,9 @@ def test_solo_game_grows_plays_uses_a_power_and_ends(page, base_url):
     act(page, "[data-testid=hz-track-energy] [data-testid=hz-track-next]")
     assert game_attr(page, "pending-kind") == "place"
     assert "land:G1" in lit(page) and "land:G8" not in lit(page)  # range 1 from G2
+    page.click(".hz-land[data-land=G8]", force=True)  # out of range: the engine says so, nothing moves
+    assert "choose a lit one" in toast_text(page)
+    assert game_attr(page, "pending-kind") == "place"
     act(page, ".hz-land[data-land=G1]")
     assert page.get_attribute("[data-testid=hz-track-energy]", "data-uncovered") == "2"
     assert "takes a presence from the Energy track and places it in G1" in log_text(page)

@@ -70,6 +70,8 @@ function attempt(view, target) {
   if (kind === "card" && step === "spirit") return { do: "play", card: id };
   if ((kind === "card" || kind === "innate") && step === "powers") return { do: "use", power: id };
   if (kind === "growth" && step === "spirit") return { do: "growth", option: Number(id) };
+  const onLand = { place: "place", aim: "aim", cascade: "cascade", ravage_order: "ravage", special: "land", land: "land" }[step];
+  if (kind === "land" && onLand) return { do: onLand, land: id };
   return null;
 }
 
