@@ -111,13 +111,22 @@ function status(view, b) {
           h("small", { "aria-hidden": "true", text: t("horizons.board.earned.short", { count: fear.earned }) })),
         h("span", { class: `hzb-terror hzb-terror--${fear.terror}`, dataset: { testid: "hz-terror" }, "aria-label": t("horizons.board.terror.aria", { level: t(`horizons.roman.${fear.terror}`) }) },
           h("b", { text: t("horizons.board.terror", { level: t(`horizons.roman.${fear.terror}`) }) }),
-          h("small", { text: t("horizons.board.fear_deck", { count: fear.deck }) }))),
+          h("small", { text: t("horizons.board.fear_deck", { count: fear.deck }) }),
+          nextTerror(fear))),
       fear.resolving ? h("div", { class: "hzb-resolving", tabindex: "0", dataset: { inspect: `card:${fear.resolving}` }, text: t("horizons.board.resolving", { card: cardName(fear.resolving, view) }) }) : null),
     h("div", { class: "hzb-blight", dataset: { mark: "blight", testid: "hz-blight", count: String(b.pools.blight) }, role: "img", "aria-label": `${t("horizons.board.blight")}: ${t("horizons.board.blight_pool", { count: b.pools.blight })}` },
       h("span", { class: "hzb-label", text: t("horizons.board.blight") }),
       h("span", { class: "hzb-blight-n" }, blightIcon(), h("b", { text: String(b.pools.blight) })),
       h("small", { text: t("horizons.board.blight_pool", { count: b.pools.blight }) })),
     effects(view, b));
+}
+
+// When the terror rises next: the divider of the next level lies above that many cards.
+function nextTerror(fear) {
+  const next = String(fear.terror + 1);
+  const above = fear.dividers && fear.dividers[next];
+  if (above === undefined || fear.deck <= above) return null;
+  return h("small", { class: "hzb-next-terror", text: t("horizons.board.next_terror", { level: t(`horizons.roman.${next}`), count: fear.deck - above }) });
 }
 
 function blightIcon() {

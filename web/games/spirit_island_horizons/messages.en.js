@@ -137,6 +137,7 @@ export default {
   "horizons.board.earned.short": "Earned {count}",
   "horizons.board.fear_deck": { one: "{count} fear card left", other: "{count} fear cards left" },
   "horizons.board.terror": "Terror {level}",
+  "horizons.board.next_terror": { one: "terror {level} after {count} more fear card", other: "terror {level} after {count} more fear cards" },
   "horizons.board.terror.aria": "Terror level {level}",
   "horizons.board.blight": "Blight",
   "horizons.board.blight_pool": { one: "{count} left in the pool", other: "{count} left in the pool" },
