@@ -1,4 +1,4 @@
-"""Horizons' board files, read as text: no markup is built from strings (the island is data
+"""Horizons' board files (the island drawing, the table, the cards, the game module), read as text: no markup is built from strings (the island is data
 drawn with the DOM), the modules keep no state of their own, every word comes from the
 messages, and the shipped map is the shared map file."""
 import json
@@ -9,7 +9,7 @@ import pytest
 
 from catalog import web_file
 
-FILES = [f"games/spirit_island_horizons/{name}" for name in ("island.js", "messages.en.js")]
+FILES = [f"games/spirit_island_horizons/{name}" for name in ("island.js", "messages.en.js", "board.js", "cards.js", "index.js")]
 SHARED_MAP = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "spirit_island_horizons.map.json"
 
 

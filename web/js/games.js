@@ -5,6 +5,7 @@ export const GAMES = {
   lotus: { load: () => import("../games/lotus/index.js"), rules: "rules/lotus.html" },
   grimwood: { load: () => import("../games/grimwood/index.js"), rules: "rules/grimwood.html" },
   living_forest: { load: () => import("../games/living_forest/index.js"), rules: "rules/living_forest.html" },
+  spirit_island_horizons: { load: () => import("../games/spirit_island_horizons/index.js"), rules: "rules/spirit_island_horizons.html" },
 };
 
 const loaded = new Map();

@@ -71,7 +71,7 @@ class Spirit(SpiritFrame):
         if action.get("do") == "play" and frame["step"] == "play":
             why = S.play_refusal(state, frame["player"], action.get("card"))
             if why is not None:
-                return {"key": why.key, "args": why.reason_args}
+                return reason(why.key, **why.reason_args)
         return refuse("not_a_choice")
 
     def apply(self, ctx, frame, action):

@@ -49,7 +49,33 @@ def _spirit(state: dict, seat: int, player: int | None) -> dict:
     return shown
 
 
+FACTS = ("name", "deck", "cost", "speed", "range", "target", "elements", "text", "thresholds", "levels", "mode")
+
+
+def card_facts(ids) -> dict:
+    """What the board draws of each card shown (the data's facts, our short texts): the board
+    has no copy of the data."""
+    return {c: {k: D.NAMED[c][k] for k in FACTS if k in D.NAMED[c]} for c in ids if c in D.NAMED}
+
+
+def _shown_cards(view: dict) -> list[str]:
+    ids = [c for d in view["powers"].values() for c in d["discard"]] + list(view["fear"]["discard"])
+    if view["fear"]["resolving"]:
+        ids.append(view["fear"]["resolving"])
+    for sp in view["spirits"]:
+        for zone in ("hand", "drawn", "played", "discard", "forgotten"):
+            ids += sp.get(zone, [])
+        ids += [i["id"] for i in sp["innates"]] + list(sp["special_rules"])
+    return ids
+
+
 def board_view(state: dict, player: int | None) -> dict:
+    view = _board_view(state, player)
+    view["cards"] = card_facts(_shown_cards(view))
+    return view
+
+
+def _board_view(state: dict, player: int | None) -> dict:
     isle = isle_of(state)
     inv, fear = state["invader"], state["fear"]
     return {

@@ -1,0 +1,151 @@
+"""Horizons of Spirit Island in a real browser: a solo game started from the setup dialog grows
+(an option, a presence from each track placed on a lit land), is refused a card it cannot pay
+for, plays a card, uses it on a land
+(pushing an explorer), then the bot plays to the end screen and its score sheet; the board fits
+a phone, a tablet and a laptop without sideways scrolling (screenshots under
+.cache/test-results/horizons_ui/); the rules page shows our decisions as ours."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from e2e_helpers import ENGINE_TIMEOUT, game_attr, open_app, settle, toast_text
+
+ROOT = Path(__file__).resolve().parent.parent
+SHOTS = ROOT / ".cache" / "test-results" / "horizons_ui"
+SIZES = [("phone", 390, 844), ("tablet", 820, 1180), ("laptop", 1366, 768)]
+
+
+def start_solo(page, name="Ann", seed=7):
+    page.click("[data-testid=new-game-spirit_island_horizons]")
+    page.fill("[data-testid=seat-name-0]", name)
+    page.select_option("[data-testid=option-board]", "G")
+    page.fill("[data-testid=setup-seed]", str(seed))
+    page.click("[data-testid=setup-start]")
+    page.wait_for_selector("[data-testid=game]:not([hidden]) .hz-island")
+    assert settle(page) == "idle"
+
+
+def lit(page):
+    return page.evaluate("[...document.querySelectorAll('.board-host .is-target')].map((e) => e.dataset.target)")
+
+
+def act(page, selector):
+    moves = int(game_attr(page, "moves"))
+    page.click(selector, force=True)  # an SVG land or a card: the element itself is the target
+    page.wait_for_function(f"Number(document.querySelector('[data-testid=game]').dataset.moves) > {moves}")
+    settle(page)
+
+
+def log_text(page):
+    return page.inner_text("[data-testid=log-list]")
+
+
+def no_sideways_scroll(page):
+    return page.evaluate("""() => {
+      const host = document.querySelector('.board-host');
+      return document.documentElement.scrollWidth <= innerWidth && host.scrollWidth <= host.clientWidth;
+    }""")
+
+
+def test_solo_game_grows_plays_uses_a_power_and_ends(page, base_url):
+    open_app(page, base_url)
+    start_solo(page)
+    assert page.locator(".hz-land").count() == 8
+    assert game_attr(page, "pending-kind") == "spirit"
+    assert "Choose a growth option" in page.inner_text("[data-testid=prompt]")
+    assert lit(page) == ["growth:0", "growth:1", "growth:2"]
+
+    # growth option 2: two presence, range 1; the first from the energy track into G1
+    act(page, "[data-testid=hz-growth] >> nth=1")
+    assert "Ann grows with option 2" in log_text(page)
+    assert {"track:energy", "track:card_plays"} <= set(lit(page))
+    act(page, "[data-testid=hz-track-energy] [data-testid=hz-track-next]")
+    assert game_attr(page, "pending-kind") == "place"
+    assert "land:G1" in lit(page) and "land:G8" not in lit(page)  # range 1 from G2
+    page.click(".hz-land[data-land=G8]", force=True)  # out of range: the engine says so, nothing moves
+    assert "choose a lit one" in toast_text(page)
+    assert game_attr(page, "pending-kind") == "place"
+    act(page, ".hz-land[data-land=G1]")
+    assert page.get_attribute("[data-testid=hz-track-energy]", "data-uncovered") == "2"
+    assert "takes a presence from the Energy track and places it in G1" in log_text(page)
+    # the second from the card plays track into G4
+    act(page, "[data-testid=hz-track-card_plays] [data-testid=hz-track-next]")
+    act(page, ".hz-land[data-land=G4]")
+    assert page.get_attribute("[data-testid=hz-track-card_plays]", "data-uncovered") == "2"
+    assert "presence of" in page.get_attribute(".hz-land[data-land=G4]", "aria-label")
+
+    # a card that costs more than the energy there is: the engine says why, nothing changes
+    assert game_attr(page, "pending-kind") == "spirit"
+    assert "card:intractable_thickets_and_thorns" not in lit(page)
+    moves = game_attr(page, "moves")
+    page.click("[data-testid=hz-hand-card][data-card=intractable_thickets_and_thorns]")
+    assert "You do not have enough energy for that card" in toast_text(page)
+    assert game_attr(page, "moves") == moves
+
+    # play Foul Vapors and Fetid Muck (cost 0): it leaves the hand for the played cards
+    assert page.get_attribute("[data-testid=hz-plays]", "data-left") == "2"
+    act(page, "[data-testid=hz-hand-card][data-card=foul_vapors_and_fetid_muck]")
+    assert page.locator("[data-testid=hz-played-card][data-card=foul_vapors_and_fetid_muck]").count() == 1
+    assert page.locator("[data-testid=hz-hand-card][data-card=foul_vapors_and_fetid_muck]").count() == 0
+    assert page.get_attribute("[data-testid=hz-plays]", "data-left") == "1"
+    act(page, "[data-testid=action-done]")
+
+    # the invaders have explored; in the slow phase the played card is lit: use it on G1
+    assert game_attr(page, "pending-kind") == "powers"
+    assert "Slow powers" in page.inner_text("[data-testid=prompt]")
+    assert "card:foul_vapors_and_fetid_muck" in lit(page)
+    act(page, "[data-testid=hz-played-card][data-card=foul_vapors_and_fetid_muck]")
+    assert game_attr(page, "pending-kind") == "aim"
+    act(page, ".hz-land[data-land=G1]")
+    assert "Ann uses Foul Vapors and Fetid Muck on G1" in log_text(page)
+    assert page.get_attribute("[data-testid=hz-fear]", "data-generated") == "1"
+    # its push: a lit adjacent land takes the explorer
+    assert game_attr(page, "pending-kind") == "move"
+    assert "Push from G1" in page.inner_text("[data-testid=prompt]")
+    target = lit(page)[0]
+    act(page, f".hz-land[data-target='{target}']")
+    assert f"Explorer moves from G1 to {target[5:]}" in log_text(page)
+
+    # the bot plays on to the end screen and its score sheet
+    page.evaluate("window.__gardenTable.autoplay(3000)")
+    page.wait_for_selector("[data-testid=end-screen]:not([hidden]) [data-testid=hz-result]", timeout=60_000)
+    sheet = page.locator("[data-testid=hz-result]")
+    won = sheet.get_attribute("data-won") == "true"
+    assert page.inner_text("[data-testid=end-title]") == ("You won together!" if won else "You lost together.")
+    assert page.inner_text("[data-testid=hz-result-outcome] td") == ("Won" if won else "Lost")
+    for row in ("reason", "round", "terror", "blight_left", "fear_cards_left"):
+        assert page.inner_text(f"[data-testid=hz-result-{row}] td").strip()
+    assert page.inner_text("[data-testid=end-reason]") == page.inner_text("[data-testid=hz-result-reason] td")
+
+
+def test_the_board_fits_phone_tablet_and_laptop(make_context, base_url):
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    ctx, guard = make_context(*SIZES[0][1:])
+    page = ctx.new_page()
+    guard.watch(page)
+    open_app(page, base_url)
+    start_solo(page)
+    act(page, "[data-testid=hz-growth] >> nth=1")
+    for name, width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(150)
+        assert no_sideways_scroll(page), name
+        # the map and the spirit panel are both on the page, the island as wide as it can be
+        box = page.locator(".hz-island").bounding_box()
+        assert box["width"] >= min(width, 1366 - 300) * 0.5, name
+        page.locator("[data-testid=hz-spirit]").scroll_into_view_if_needed()
+        assert page.locator("[data-testid=hz-spirit]").is_visible()
+        page.locator(".board-host").evaluate("(el) => el.scrollTo(0, 0)")
+        page.evaluate("document.querySelectorAll('#toasts .toast').forEach((el) => el.remove())")
+        page.screenshot(path=str(SHOTS / f"horizons_{name}_{width}x{height}.png"))
+
+
+def test_rules_page_shows_our_decisions(page, base_url):
+    page.goto(f"{base_url}rules/spirit_island_horizons.html")
+    page.wait_for_selector("[data-testid=example-board] .hz-island", timeout=ENGINE_TIMEOUT)
+    decisions = page.locator("[data-testid=rules-decisions]")
+    assert decisions.locator("h2 .tag").text_content() == "Our decisions"
+    assert [d.get_attribute("data-decision") for d in decisions.locator("[data-decision]").all()] == [f"D{n:02}" for n in range(1, 11)]
+    assert decisions.locator("[data-reading]").count() == 3
+    assert page.locator("[data-testid=example-board] .is-target").count() == 3  # the three playable cards
+    assert "{" not in page.inner_text("body")

@@ -1,0 +1,23 @@
+"""The view carries the facts of the cards it shows (view.board.cards), so the board draws them
+without a copy of the data; the facts of a hidden card are never in another seat's view."""
+from pyengine.core.match import Match
+from pyengine.games.spirit_island_horizons import data as D
+
+HAND = ["exaltation_of_tangled_growth", "foul_vapors_and_fetid_muck", "intractable_thickets_and_thorns",
+        "open_shifting_waterways"]
+
+
+def test_the_owner_sees_the_facts_of_its_hand_innate_power_and_special_rule():
+    cards = Match.create("spirit_island_horizons", 1, 7, {}).view(0)["board"]["cards"]
+    assert set(HAND) | {"spreading_and_dreadful_mire", "offer_no_firm_foundations"} == set(cards)
+    foul = cards["foul_vapors_and_fetid_muck"]
+    assert (foul["cost"], foul["speed"], foul["elements"]) == (0, "slow", ["fire", "air", "water", "earth"])
+    assert foul["range"] == {"source": "sacred_site", "range": 2} and foul["target"]["filter"] == "invaders"
+    assert foul["text"] == D.POWERS["foul_vapors_and_fetid_muck"]["text"] and foul["thresholds"] == []
+    assert [lv["elements"] for lv in cards["spreading_and_dreadful_mire"]["levels"]][0] == {"water": 1}
+
+
+def test_a_spectator_sees_no_facts_of_the_hidden_hand():
+    cards = Match.create("spirit_island_horizons", 1, 7, {}).view(None)["board"]["cards"]
+    assert not set(HAND) & set(cards)
+    assert "spreading_and_dreadful_mire" in cards  # the panel is open to all

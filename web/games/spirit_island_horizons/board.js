@@ -1,0 +1,362 @@
+// The Horizons table renderer: it draws what a view says, lights the targets it is told to and
+// reports clicks (it knows no rule).
+//
+//   const board = createHorizonsBoard(element, {onTarget});
+//   board.set(view, {targets: ["land:G3", "growth:0"], selected: []});
+//
+// Targets (the engine's `target`s): "land:<id>" (a land of the island), "piece:<land>:<kind>:<damage>"
+// (a group of alike pieces: lit on the island's stack and in the row of choices under it),
+// "growth:<i>", "track:<name>" (the next presence of a track), "card:<id>" (hand, drawn, played,
+// discard), "innate:<id>", "deck:minor" / "deck:major", "spirit:<seat>".
+// Marks for the last move (data-mark): "invaders", "fear", "blight", "energy".
+// config: {onTarget(target, {element}), cssHref}.
+import { h, s, clear } from "../../js/dom.js";
+import { ensureStyles, reportTargets, redrawKeepingFocus, targetClasses } from "../../js/board-kit.js";
+import { t } from "../../i18n/index.js";
+import { drawIsland, loadMap, landTokens, CSS_URL as ISLAND_CSS } from "./island.js";
+import { cardFace, cardName, elementIcon, elementIcons, growthIcon, invaderTerrains, invaderWords } from "./cards.js";
+
+const CSS_URL = new URL("./board.css", import.meta.url).href;
+const TRACK_NAMES = Object.freeze(["energy", "card_plays"]);
+const DAMAGEABLE = Object.freeze(["explorer", "town", "city", "dahan"]);
+
+export function createHorizonsBoard(element, config = {}) {
+  const onTarget = config.onTarget || (() => {});
+  if (config.cssHref !== false) {
+    ensureStyles(config.cssHref === undefined ? ISLAND_CSS : config.cssHref);
+    ensureStyles(CSS_URL);
+  }
+  const root = h("div", { class: "hzb", role: "group", "aria-label": t("horizons.board.aria"), dataset: { testid: "hz-board" } });
+  element.append(root);
+  const stop = reportTargets(root, onTarget);
+  const shown = { view: null, hl: null, map: null };
+  const draw = () => redrawKeepingFocus(root, () => render(root, shown));
+  loadMap().then((map) => {
+    shown.map = map;
+    if (shown.view) draw();
+  }).catch(() => {});
+  return {
+    set(view, highlights = {}) {
+      shown.view = view;
+      shown.hl = { targets: new Set(highlights.targets || []), selected: new Set(highlights.selected || []) };
+      draw();
+    },
+    destroy() {
+      stop();
+      root.remove();
+    },
+  };
+}
+
+const me = (view) => {
+  const spirits = (view.board && view.board.spirits) || [];
+  return spirits.find((sp) => sp.seat === view.viewer) || spirits[0] || null;
+};
+
+function render(root, { view, hl, map }) {
+  clear(root);
+  const b = view.board;
+  const sp = me(view);
+  root.append(
+    status(view, b),
+    h("div", { class: "hzb-main" },
+      h("div", { class: "hzb-map", role: "group", "aria-label": t("horizons.island.aria", { count: 1, boards: b.layout.slice(-1) }) },
+        map ? island(view, b, hl, map) : h("div", { class: "hzb-map-wait", "aria-busy": "true" }),
+        pieceChoices(view, hl)),
+      sp ? spiritPanel(view, sp, hl) : null,
+      sp ? cardRows(view, sp, hl) : null));
+}
+
+// ---- the status strip: round, invaders, fear, blight ---------------------------------------
+
+function status(view, b) {
+  const inv = b.invaders;
+  const fear = b.fear;
+  const slot = (space) => {
+    const card = inv[space];
+    const terrains = invaderTerrains(card);
+    return h("div", { class: `hzb-slot${card ? "" : " is-empty"}`, dataset: { testid: `hz-invader-${space}`, card: card || "", ...(card ? { inspect: `invader:${card}` } : {}) },
+      tabindex: card ? "0" : undefined, "aria-label": `${t(`horizons.board.space.${space}`)}: ${invaderWords(card)}` },
+    h("span", { class: "hzb-slot-name", text: t(`horizons.board.space.${space}`) }),
+    h("span", { class: "hzb-invader" },
+      ...(terrains.length ? terrains : ["none"]).map((x) => h("span", { class: `hzb-terrain hzb-terrain--${x}` })),
+      h("span", { class: "hzb-invader-text", text: card ? invaderWords(card) : t("horizons.invader.none") })));
+  };
+  const deckWords = inv.stage
+    ? t("horizons.board.invader_deck.aria", { count: inv.deck, stage: t(`horizons.roman.${inv.stage}`) })
+    : t("horizons.board.invader_deck.empty");
+  const dots = (n, cls) => Array.from({ length: Math.min(n, 12) }, () => h("span", { class: cls }));
+  const phase = b.phase;
+  return h("div", { class: "hzb-status" },
+    h("div", { class: "hzb-round", dataset: { testid: "hz-round", round: String(b.round), phase } },
+      h("strong", { text: t("horizons.board.round", { round: b.round }) }),
+      h("span", { text: t(`horizons.phase.${phase}`) })),
+    h("div", { class: "hzb-invaders", dataset: { mark: "invaders", testid: "hz-invaders" } },
+      h("span", { class: "hzb-label", text: t("horizons.board.invaders") }),
+      h("div", { class: "hzb-slots" },
+        h("div", { class: "hzb-deck", role: "img", "aria-label": deckWords, dataset: { testid: "hz-invader-deck", count: String(inv.deck) } },
+          h("b", { text: String(inv.deck) }),
+          h("span", { text: inv.stage ? t("horizons.board.stage", { stage: t(`horizons.roman.${inv.stage}`) }) : t("horizons.board.invader_deck.empty") })),
+        slot("explore"), slot("build"), slot("ravage"),
+        h("div", { class: "hzb-discard", tabindex: inv.discard.length ? "0" : undefined, dataset: { inspect: "invader-discard", testid: "hz-invader-discard", count: String(inv.discard.length) } },
+          h("span", { text: t("horizons.board.invader_discard", { count: inv.discard.length }) })))),
+    h("div", { class: "hzb-fear", dataset: { mark: "fear", testid: "hz-fear", pool: String(fear.pool), generated: String(fear.generated), earned: String(fear.earned), terror: String(fear.terror) } },
+      h("span", { class: "hzb-label", text: t("horizons.board.fear") }),
+      h("div", { class: "hzb-fear-row", role: "img", "aria-label": t("horizons.board.fear.aria", { pool: fear.pool, generated: fear.generated }) },
+        h("span", { class: "hzb-fear-pool" }, ...dots(fear.pool, "hzb-fear-dot"), h("small", { text: t("horizons.board.fear_pool", { pool: fear.pool }) })),
+        h("span", { class: "hzb-fear-gen" }, ...dots(fear.generated, "hzb-fear-dot is-generated"), h("small", { text: t("horizons.board.fear_generated", { generated: fear.generated }) }))),
+      h("div", { class: "hzb-fear-row" },
+        h("span", { class: "hzb-earned", tabindex: "0", dataset: { inspect: "fear:earned", testid: "hz-earned" }, "aria-label": t("horizons.board.earned", { count: fear.earned }) },
+          h("span", { class: "hzb-card-back", "aria-hidden": "true", text: String(fear.earned) }),
+          h("small", { "aria-hidden": "true", text: t("horizons.board.earned.short", { count: fear.earned }) })),
+        h("span", { class: `hzb-terror hzb-terror--${fear.terror}`, dataset: { testid: "hz-terror" }, "aria-label": t("horizons.board.terror.aria", { level: t(`horizons.roman.${fear.terror}`) }) },
+          h("b", { text: t("horizons.board.terror", { level: t(`horizons.roman.${fear.terror}`) }) }),
+          h("small", { text: t("horizons.board.fear_deck", { count: fear.deck }) }),
+          nextTerror(fear))),
+      fear.resolving ? h("div", { class: "hzb-resolving", tabindex: "0", dataset: { inspect: `card:${fear.resolving}` }, text: t("horizons.board.resolving", { card: cardName(fear.resolving, view) }) }) : null),
+    h("div", { class: "hzb-blight", dataset: { mark: "blight", testid: "hz-blight", count: String(b.pools.blight) }, role: "img", "aria-label": `${t("horizons.board.blight")}: ${t("horizons.board.blight_pool", { count: b.pools.blight })}` },
+      h("span", { class: "hzb-label", text: t("horizons.board.blight") }),
+      h("span", { class: "hzb-blight-n" }, blightIcon(), h("b", { text: String(b.pools.blight) })),
+      h("small", { text: t("horizons.board.blight_pool", { count: b.pools.blight }) })),
+    effects(view, b));
+}
+
+// When the terror rises next: the divider of the next level lies above that many cards.
+function nextTerror(fear) {
+  const next = String(fear.terror + 1);
+  const above = fear.dividers && fear.dividers[next];
+  if (above === undefined || fear.deck <= above) return null;
+  return h("small", { class: "hzb-next-terror", text: t("horizons.board.next_terror", { level: t(`horizons.roman.${next}`), count: fear.deck - above }) });
+}
+
+function blightIcon() {
+  return s("svg", { viewBox: "-10 -10 20 20", class: "hzb-blight-icon", "aria-hidden": "true" },
+    s("path", { d: "M0-8.8L2.6-3.4L8.6-5.2L4.8 0L8.6 5.2L2.6 3.6L0 8.8L-2.6 3.6L-8.6 5.2L-4.8 0L-8.6-5.2L-2.6-3.4Z", fill: "#3b2433", stroke: "#c2413a", "stroke-width": 1.2 }));
+}
+
+function effects(view, b) {
+  if (!b.effects || !b.effects.length) return null;
+  return h("div", { class: "hzb-effects", dataset: { testid: "hz-effects" } },
+    h("span", { class: "hzb-label", text: t("horizons.board.effects") }),
+    h("ul", {}, ...b.effects.map((e) => h("li", { text: effectWords(e) }))));
+}
+
+export function effectWords(e) {
+  const land = e.land ? t("horizons.land.name", { board: e.land[0], number: e.land.slice(1) }) : "";
+  if (e.kind === "skip") return t("horizons.effect.skip", { land, actions: (e.actions || ["ravage", "build", "explore"]).map((a) => t(`horizons.board.space.${a}`)).join(" / ") });
+  if (e.kind === "no_action") return t("horizons.effect.no_action", { action: t(`horizons.board.space.${String(e.action).replace(/_.*/, "")}`), where: e.where });
+  return t("horizons.effect.other", { effect: e.kind, land });
+}
+
+// ---- the island ----------------------------------------------------------------------------
+
+function island(view, b, hl, map) {
+  const lit = [...hl.targets].filter((x) => x.startsWith("land:"));
+  const svg = drawIsland(b.layout, b.lands, { map, t, lit, seats: (b.spirits || []).length, cssHref: false });
+  for (const g of svg.querySelectorAll(".hz-land")) {
+    const land = g.dataset.land;
+    if (hl.selected.has(`land:${land}`)) g.classList.add("is-selected");
+    const tokens = landTokens(b.lands[land]);
+    const drawnTokens = g.querySelectorAll(".hz-piece");
+    let targets = 0;
+    tokens.forEach((tok, i) => {
+      if (!DAMAGEABLE.includes(tok.kind) || !drawnTokens[i]) return;
+      const target = `piece:${land}:${tok.kind}:${tok.damage}`;
+      if (!hl.targets.has(target)) return;
+      const el = drawnTokens[i];
+      targets += 1;
+      el.setAttribute("class", `${el.getAttribute("class")} is-target`);
+      el.dataset.target = target;
+      el.setAttribute("role", "button");
+      el.setAttribute("tabindex", "0");
+      el.setAttribute("aria-label", pieceWords(land, tok.kind, tok.damage));
+      el.prepend(s("circle", { class: "hz-piece-ring", r: 10.5 }));
+    });
+    if (targets) g.querySelector(".hz-stack").removeAttribute("aria-hidden");
+  }
+  return svg;
+}
+
+export function pieceWords(land, kind, damage) {
+  const name = t("horizons.land.name", { board: land[0], number: land.slice(1) });
+  const piece = t(`horizons.piece.one.${kind}`);
+  return Number(damage) > 0 ? t("horizons.piece.choice.hurt", { piece, land: name, count: Number(damage) }) : t("horizons.piece.choice", { piece, land: name });
+}
+
+// The lit pieces again as large buttons under the map (a phone's finger finds them).
+function pieceChoices(view, hl) {
+  const pieces = [...hl.targets].filter((x) => x.startsWith("piece:"));
+  if (!pieces.length) return null;
+  return h("div", { class: "hzb-choices", dataset: { testid: "hz-piece-choices" } },
+    h("span", { class: "hzb-label", text: t("horizons.board.choices") }),
+    ...pieces.map((target) => {
+      const [, land, kind, damage] = target.split(":");
+      return h("button", { type: "button", class: targetClasses("hzb-choice", target, hl), dataset: { target, group: "pieces", testid: "hz-piece-choice" } },
+        pieceIcon(kind, Number(damage)), h("span", { text: pieceWords(land, kind, damage) }));
+    }));
+}
+
+const PIECE_ICON = Object.freeze({
+  explorer: "M-3 -5a3 3 0 1 0 6 0a3 3 0 1 0-6 0M-6 8L-3.4-.6H3.4L6 8Z",
+  town: "M-7.5 8V-1L0-7.8L7.5-1V8Z",
+  city: "M-8.5 8V-7H-5.3V-4H-1.6V-8.5H1.6V-4H5.3V-7H8.5V8Z",
+  dahan: "M-8.5 7.5A8.5 10 0 0 1 8.5 7.5Z",
+});
+
+function pieceIcon(kind, damage) {
+  return s("svg", { viewBox: "-10 -10 20 20", class: "hzb-piece-icon", "aria-hidden": "true" },
+    s("path", { d: PIECE_ICON[kind], fill: kind === "dahan" ? "#b8682f" : "#f5edd6", stroke: "#2a2118", "stroke-width": 1.3 }),
+    damage ? s("circle", { cx: 6.4, cy: -6.4, r: 3.6, fill: "#c62828" }) : null);
+}
+
+// ---- the spirit panel ----------------------------------------------------------------------
+
+function spiritPanel(view, sp, hl) {
+  const spiritTarget = `spirit:${sp.seat}`;
+  const head = h("button", {
+    type: "button", class: targetClasses("hzb-spirit-name", spiritTarget, hl),
+    dataset: { target: spiritTarget, testid: "hz-spirit-target" },
+    "aria-label": hl.targets.has(spiritTarget) ? t("horizons.board.spirit.target", { spirit: sp.name }) : sp.name,
+  }, h("span", { class: "hzb-presence-dot", "aria-hidden": "true" }), sp.name);
+  return h("div", { class: "hzb-spirit", role: "group", dataset: { testid: "hz-spirit", seat: String(sp.seat) }, "aria-label": sp.name },
+    head,
+    h("div", { class: "hzb-stats" },
+      h("span", { class: "hzb-energy", dataset: { mark: "energy", testid: "hz-energy", energy: String(sp.energy) } },
+        h("b", { text: t("horizons.board.energy", { energy: sp.energy }) }),
+        h("small", { text: t("horizons.board.energy_per_turn", { n: sp.energy_per_turn }) })),
+      h("span", { class: "hzb-plays", dataset: { testid: "hz-plays", left: String(sp.plays_left) } },
+        h("b", { text: t("horizons.board.plays", { left: sp.plays_left, total: sp.card_plays }) })),
+      sp.destroyed_presence ? h("span", { class: "hzb-lost", text: t("horizons.board.presence_destroyed", { count: sp.destroyed_presence }) }) : null),
+    growth(view, sp, hl),
+    tracks(sp, hl),
+    elements(sp),
+    ...sp.innates.map((inn) => innate(view, sp, inn, hl)),
+    ...(sp.special_rules || []).map((r) => specialRule(view, r)),
+    decks(view, hl));
+}
+
+function growth(view, sp, hl) {
+  return h("div", { class: "hzb-block" },
+    h("h3", { text: t("horizons.board.growth") }),
+    h("div", { class: "hzb-growth" }, ...sp.growth_options.map((icons, i) => {
+      const target = `growth:${i}`;
+      const chosen = sp.growth === i;
+      return h("button", {
+        type: "button", class: targetClasses(`hzb-grow${chosen ? " is-chosen" : ""}`, target, hl),
+        dataset: { target, group: "growth", testid: "hz-growth" },
+        "aria-label": `${t("horizons.board.growth.option", { n: i + 1 })}: ${icons.map((icon) => t(`horizons.growth.${icon.op}`, icon)).join(", ")}${chosen ? ` (${t("horizons.board.growth.chosen")})` : ""}`,
+      }, h("span", { class: "hzb-grow-n", "aria-hidden": "true", text: String(i + 1) }), ...icons.map(growthIcon));
+    })));
+}
+
+function spaceWords(track, space) {
+  const parts = [];
+  if (space.value !== undefined) {
+    parts.push(track === "energy" ? t("horizons.board.track.value.energy", { value: space.value }) : t("horizons.board.track.value.card_plays", { count: space.value }));
+  }
+  if (space.element) parts.push(t(`horizons.element.${space.element}`));
+  return parts.join(", ");
+}
+
+function tracks(sp, hl) {
+  return h("div", { class: "hzb-block" },
+    h("h3", { text: t("horizons.board.tracks") }),
+    ...TRACK_NAMES.map((name) => {
+      const tr = sp.tracks[name];
+      const target = `track:${name}`;
+      return h("div", { class: "hzb-track", dataset: { testid: `hz-track-${name}`, uncovered: String(tr.uncovered) } },
+        h("span", { class: "hzb-track-name", text: t(`horizons.track.${name}`) }),
+        h("div", { class: "hzb-spaces" }, ...tr.spaces.map((space, i) => {
+          const covered = i >= tr.uncovered;
+          const next = i === tr.uncovered;
+          const what = spaceWords(name, space);
+          const label = t("horizons.board.track.space", { track: t(`horizons.track.${name}`), n: i + 1, what: covered ? t("horizons.board.track.covered", { what }) : what });
+          const body = [
+            space.value !== undefined ? h("b", { "aria-hidden": "true", text: String(space.value) }) : null,
+            space.element ? elementIcon(space.element) : null,
+            covered ? h("span", { class: "hzb-track-presence", "aria-hidden": "true" }) : null,
+          ];
+          if (next) {
+            return h("button", {
+              type: "button", class: targetClasses("hzb-space is-covered is-next", target, hl),
+              dataset: { target, group: "tracks", testid: "hz-track-next" },
+              "aria-label": hl.targets.has(target) ? `${t("horizons.board.track.take", { track: t(`horizons.track.${name}`) })}: ${label}` : label,
+            }, ...body);
+          }
+          return h("span", { class: `hzb-space${covered ? " is-covered" : " is-open"}`, role: "img", "aria-label": label }, ...body);
+        })));
+    }));
+}
+
+function elements(sp) {
+  const icons = elementIcons(sp.elements);
+  return h("div", { class: "hzb-block hzb-elements", dataset: { testid: "hz-elements" } },
+    h("h3", { text: t("horizons.board.elements") }),
+    icons.length ? h("div", { class: "hzb-el-row" }, ...icons) : h("p", { class: "hzb-none", text: t("horizons.board.elements.none") }));
+}
+
+function innate(view, sp, inn, hl) {
+  const f = (view.board.cards || {})[inn.id] || { name: cardName(inn.id, view), levels: [] };
+  const target = `innate:${inn.id}`;
+  const used = (sp.used || []).includes(inn.id);
+  const aimable = hl.targets.has(target) || Boolean(view.pending && view.pending.kind === "powers");
+  return h("div", { class: "hzb-block hzb-innate", dataset: { testid: "hz-innate", levels: inn.levels.join(",") } },
+    h("h3", { text: t("horizons.board.innate") }),
+    h("button", {
+      type: "button", class: targetClasses(`hzb-innate-name${used ? " is-used" : ""}`, target, hl),
+      dataset: { ...(aimable ? { target } : {}), mark: target, inspect: `card:${inn.id}`, testid: "hz-innate-power" },
+    }, h("span", { text: f.name }), f.speed ? h("span", { class: `hzc-speed hzc-speed--${f.speed}`, text: t(`horizons.speed.${f.speed}`) }) : null,
+    used ? h("small", { text: t("horizons.board.used") }) : null),
+    h("ol", { class: "hzb-levels" }, ...(f.levels || []).map((lv, i) => {
+      const reached = inn.levels.includes(i);
+      return h("li", { class: `hzb-level${reached ? " is-reached" : ""}`, dataset: { testid: "hz-innate-level", reached: String(reached) },
+        "aria-label": `${t("horizons.board.innate.level", { n: i + 1 })} (${t(reached ? "horizons.board.innate.reached" : "horizons.board.innate.not_reached")}): ${lv.text}` },
+      h("span", { class: "hzb-level-els", "aria-hidden": "true" }, ...elementIcons(lv.elements)),
+      h("span", { "aria-hidden": "true", text: lv.text }));
+    })));
+}
+
+function specialRule(view, rule) {
+  const f = (view.board.cards || {})[rule] || null;
+  return h("div", { class: "hzb-block hzb-rule" },
+    h("h3", { text: t("horizons.board.special_rule") }),
+    h("p", {}, h("b", { text: f ? f.name : cardName(rule, view) }), f && f.text ? ` ${f.text}` : ""));
+}
+
+function decks(view, hl) {
+  const p = view.board.powers;
+  return h("div", { class: "hzb-block" },
+    h("h3", { text: t("horizons.board.decks") }),
+    h("div", { class: "hzb-decks" }, ...["minor", "major"].map((d) => {
+      const target = `deck:${d}`;
+      return h("button", {
+        type: "button", class: targetClasses(`hzb-power-deck hzb-power-deck--${d}`, target, hl),
+        dataset: { target, group: "decks", testid: `hz-deck-${d}`, count: String(p[d].deck) },
+        "aria-label": t("horizons.board.deck.aria", { deck: t(`horizons.board.deck.${d}`), count: p[d].deck }),
+      }, h("b", { text: t(`horizons.board.deck.${d}`) }), h("small", { text: t("horizons.board.deck.count", { count: p[d].deck }) }));
+    })));
+}
+
+// ---- the cards: drawn, hand, played, discard ------------------------------------------------
+
+// A hand card is always a target (a tap on one that cannot be played now is answered by the
+// engine); so is a played card in a power phase; other cards only when lit, so that a tap on
+// one shows it.
+function cardRows(view, sp, hl) {
+  const powers = Boolean(view.pending && view.pending.kind === "powers");
+  const row = (key, ids, testid, opts = {}) => h("div", { class: `hzb-row hzb-row--${testid}`, dataset: { testid: `hz-${testid}`, count: String(ids.length) } },
+    h("h3", { text: t(key) }),
+    ids.length ? h("div", { class: "hzb-cards" }, ...ids.map((id) => cardFace(id, view, hl, opts.always || hl.targets.has(`card:${id}`) ? `card:${id}` : null,
+      { testid: `hz-${testid}-card`, used: opts.used && opts.used.includes(id), small: opts.small, group: testid })))
+      : h("p", { class: "hzb-none", text: t("horizons.board.empty") }));
+  const hand = sp.hand
+    ? row("horizons.board.hand", sp.hand, "hand", { always: true })
+    : h("div", { class: "hzb-row", dataset: { testid: "hz-hand", count: String(sp.hand_count) } },
+      h("h3", { text: t("horizons.board.hand.hidden", { count: sp.hand_count }) }));
+  return h("div", { class: "hzb-rows" },
+    sp.drawn && sp.drawn.length ? row("horizons.board.drawn", sp.drawn, "drawn") : null,
+    hand,
+    row("horizons.board.played", sp.played, "played", { used: sp.used, always: powers }),
+    row("horizons.board.discard", sp.discard, "discard", { small: true }),
+    sp.forgotten.length ? row("horizons.board.forgotten", sp.forgotten, "forgotten", { small: true }) : null);
+}
