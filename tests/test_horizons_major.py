@@ -579,7 +579,7 @@ def test_entwined_power_in_solo_targets_oneself(short):
     panel = S.panel(t.state, 0)
     assert panel["hand"] == [drawn[0], drawn[2]] and panel["drawn"] == []
     assert t.state["powers"]["minor"]["discard"][-2:] == [drawn[1], drawn[3]]
-    assert panel["energy"] == (1 + 6 if short is None else 1)  # as "you" and as "target": 3 + 3
+    assert panel["energy"] == (1 + 3 if short is None else 1)  # "you and target each": one spirit, once
 
 
 @pytest.mark.parametrize("short, charges", [(None, 3), ("air", 1)])

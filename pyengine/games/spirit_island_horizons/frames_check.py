@@ -91,7 +91,7 @@ PUSHES: dict[str, set] = {
     "round_effect": set(), "pay": set(), "move_presence": set(),
     "damage": {"damage"}, "destroy": {"pick"}, "remove": {"pick"}, "downgrade": {"pick"}, "replace": {"pick"},
     "push": {"move"}, "gather": {"move"}, "choose": {"option"}, "choose_land": {"land"},
-    "offer_pay": {"option"}, "mire_origin": {"land"}, "add": {"cascade"},
+    "offer_pay": {"option"}, "offer_next_level": {"option"}, "mire_origin": {"land"}, "add": {"cascade"},
     "gain_card": {"gain_deck", "keep", "forget"}, "if": {"effect"}, "at": {"effect"}, "repeat": {"effect"},
 }
 

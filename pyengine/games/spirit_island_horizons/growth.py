@@ -219,6 +219,13 @@ class GainDeck(SpiritFrame):
 class Keep(SpiritFrame):
     kind = "keep"
 
+    def settle(self, ctx, frame):
+        legal = self.legal(ctx.state, frame)
+        if len(legal) == 1:  # one card drawn (the deck and its discard ran low): nothing to choose
+            self.apply(ctx, frame, legal[0])
+            return True
+        return False
+
     def legal(self, state, frame):
         return [{"do": "keep", "card": c, "label": f"keep {D.NAMED[c]['name']}", "target": f"card:{c}"}
                 for c in S.panel(state, frame["player"])["drawn"]]
@@ -227,7 +234,8 @@ class Keep(SpiritFrame):
         seat = frame["player"]
         ctx.pop()
         out = S.keep_power_card(ctx.state, seat, action["card"])
-        ctx.log("horizons.log.kept", seat=seat, card=out["kept"], discarded=out["discarded"])
+        ctx.log("horizons.log.kept", seat=seat, discarded=out["discarded"], secret_for=[seat],
+                secret={"card": out["kept"]})
         if out["forget"]:
             ctx.push({"kind": "forget", "player": seat})
 

@@ -406,7 +406,9 @@ O.define_programs({
         {"op": "choose_deck"},
         {"op": "draw_to_keep"},
         {"op": "gain_rest"},
-        thr([{"op": "energy", "who": "user", "n": 3}, {"op": "energy", "who": "target", "n": 3}]),
+        # "you and target each gain 3": once when the target is yourself (solo), as Elemental Boon's elements
+        thr([{"op": "energy", "who": "target", "n": 3},
+             {"op": "if", "cond": {"self": False}, "then": [{"op": "energy", "who": "user", "n": 3}]}]),
     ],
     "paralyzing_fright": [
         thr([{"op": "fear", "n": 8}], [{"op": "fear", "n": 4}]),

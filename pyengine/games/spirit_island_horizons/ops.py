@@ -286,7 +286,7 @@ def _repeat(ctx, effect, step):
 @OPS.define("energy")
 def _energy(ctx, effect, step):
     """The target spirit (``who``: "target" or "user") gains ``n`` energy."""
-    seat = effect["spirit"] if step.get("who", "target") == "target" else effect["player"]
+    seat = seat_of(effect, step.get("who", "target"))
     n = amount(ctx.state, effect, step["n"])
     S.panel(ctx.state, seat)["energy"] += n
     ctx.log("horizons.log.energy", seat=seat, n=n)
@@ -340,3 +340,20 @@ def _gain_card(ctx, effect, step):
     decks = [d for d in step.get("decks", S.DECKS) if d in G.decks_with_cards(ctx.state)]
     if decks:
         return G.gain_deck_frame(seat, decks)
+
+
+# ---- innate powers ------------------------------------------------------------------------------
+
+@OPS.define("offer_next_level")
+def _offer_next_level(ctx, effect, step):
+    """Before an innate power's next level (when it is reached): go on, or stop here (the spirit
+    may stop early; vars["stopped"] is 1 once it does)."""
+    if effect["vars"].get("stopped") == 1 or not holds(ctx.state, effect, {"level": step["level"]}):
+        return None
+    return X.option_frame(effect["player"], ["horizons.option.next_level", "horizons.option.stop_here"], "stopped")
+
+
+def next_level(level: int, steps: list[dict]) -> list[dict]:
+    """An innate power's level after the first: asked whether to go on, then done unless stopped."""
+    return [{"op": "offer_next_level", "level": level},
+            {"op": "if", "cond": {"all": [{"level": level}, {"not": {"var": "stopped", "is": 1}}]}, "then": steps}]

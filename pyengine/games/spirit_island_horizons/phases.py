@@ -370,6 +370,10 @@ class Special(X.Decision):
 
     def settle(self, ctx, frame):
         if frame["boards"]:
+            legal = self.legal(ctx.state, frame)
+            if len(legal) == 1:  # one land of the board without a town: nothing to choose
+                self.apply(ctx, frame, legal[0])
+                return True
             return False
         ctx.pop()
         out = I.apply_special(ctx.state, A.isle_of(ctx.state), frame["choice"])

@@ -82,7 +82,9 @@ class Horizons(FlowGame):
 
     def start_events(self, state: dict) -> list[dict]:
         first = state["first_explore"]
-        return [{"key": "horizons.log.first_explore", "args": dict(first)}]
+        # the round frame's own entry for round 1 is written while setup settles, where no log is kept
+        return [{"key": "horizons.log.first_explore", "args": dict(first)},
+                {"key": "horizons.log.round", "args": {"round": 1}}]
 
     # ---- the end, at any moment -----------------------------------------------------------
     def ends(self, ctx) -> bool:

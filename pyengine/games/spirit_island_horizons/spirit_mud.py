@@ -9,13 +9,17 @@ from . import acts as A
 from . import decide as X
 from . import ops as O
 from . import pieces as P
+from . import targeting as T
 
 
 def mire_origins(state: dict, effect: dict) -> list[str]:
-    """The user's sacred sites the innate's range of 1 can count from, other than the target."""
-    isle, land = A.isle_of(state), effect["land"]
-    near = isle.within([land], 1)
-    return [l for l in O.sacred_sites(state, effect["player"]) if l in near and l != land]
+    """The user's sacred sites the innate's range can count from: those within its range of the
+    target (with any range added this round), the target itself too when it is one (then the
+    presence does not move)."""
+    seat, land, power = effect["player"], effect["land"], effect["power"]
+    reach = T.steps(state, seat, power).steps + T.range_bonus(state, seat, power)
+    near = A.isle_of(state).within([land], reach)
+    return [l for l in O.sacred_sites(state, seat) if l in near]
 
 
 @O.OPS.define("mire_origin")
@@ -68,8 +72,8 @@ O.define_programs({
     "spreading_and_dreadful_mire": [
         {"op": "if", "cond": {"level": 0},
          "then": [{"op": "mire_origin"}, {"op": "move_presence", "from": "origin"}]},
-        {"op": "if", "cond": {"level": 1}, "then": HURT},
-        {"op": "if", "cond": {"level": 2}, "then": HURT},
-        {"op": "if", "cond": {"level": 3}, "then": [{"op": "damage", "n": 2}]},
+        *O.next_level(1, HURT),
+        *O.next_level(2, HURT),
+        *O.next_level(3, [{"op": "damage", "n": 2}]),
     ],
 })
