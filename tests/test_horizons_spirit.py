@@ -380,6 +380,18 @@ def test_forgetting_a_played_card_takes_its_elements_away():
     assert S.elements(state, 0)["fire"] == 0
 
 
+def test_a_used_played_card_forgotten_is_no_longer_used():
+    """Found by the random games: a power used this round, then forgotten (a major gained by a
+    later power) left ``used`` naming a card no longer played, which the loader refuses."""
+    state = game()
+    S.play_card(state, 0, "foul_vapors_and_fetid_muck")
+    S.use_power(state, 0, "foul_vapors_and_fetid_muck")
+    gain_major(state)
+    S.forget_card(state, 0, "foul_vapors_and_fetid_muck")
+    assert me(state)["used"] == []
+    S.check_spirit(state, 0, SOLO)
+
+
 # ---- playing cards ----------------------------------------------------------------------------
 
 def test_card_plays_at_the_limit_are_refused():

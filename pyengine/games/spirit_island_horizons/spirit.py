@@ -362,6 +362,8 @@ def forget_card(state: dict, seat: int, card: str) -> dict:
         raise refuse("not_a_choice", f"{card!r} is not in spirit {seat}'s hand, discard or played cards",
                      seat=seat, card=str(card))
     p[place].remove(card)
+    if card in p["used"]:  # a played card used this round, then forgotten: no longer in play
+        p["used"].remove(card)
     deck = D.deck_of(card)
     if deck == "unique":
         p["forgotten"].append(card)
