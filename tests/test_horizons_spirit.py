@@ -536,6 +536,7 @@ DEFECTS = [
     (_extra_field, "unknown bonus"),
     (_missing_field, "missing used"),
     (_set(("spirits", "0", "spirit"), "ocean_spirit"), "not a spirit"),
+    (_set(("spirits", "0", "spirit"), ["ocean_spirit"]), "not a spirit"),  # found by the fuzz: was a TypeError
     (_set(("spirits", "0", "board"), "H"), "starting board"),
     (_set(("spirits", "0", "energy"), -1), "energy"),
     (_set(("spirits", "0", "energy"), 1000), "energy"),

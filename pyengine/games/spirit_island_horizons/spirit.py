@@ -476,7 +476,7 @@ def check_spirit(state: dict, seat: int, isle: Island | None = None) -> None:
     where = f"spirit {seat}"
     p = fields(state.get("spirits", {}).get(str(seat)), SPIRIT_KEYS, where)
     sid = p["spirit"]
-    if sid not in D.SPIRITS:
+    if not isinstance(sid, str) or sid not in D.SPIRITS:
         fail(f"{where} is {sid!r}, which is not a spirit of this game")
     boards = isle.boards if isle is not None else tuple(D.BOARDS)
     one_of(p["board"], list(boards), f"{where}'s starting board")
