@@ -176,7 +176,7 @@ class Fuzz:
             res = send({"op": "load", "save": json.dumps(bad)})
             if res["ok"]:
                 loaded += 1
-                check_loaded(res["match"], len(bad["seats"]))
+                check_loaded(res["match"], len(bridge._matches[res["match"]].seats))  # "seats": 2 loads too
                 send({"op": "close", "match": res["match"]})
             else:
                 refused += 1
