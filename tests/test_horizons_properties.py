@@ -57,7 +57,9 @@ MOST_ACTIONS = 5000
 
 
 class Ledger:
-    """The island's pieces, the fear given and the energy, as the log tells them."""
+    """The island's pieces, the fear given and the energy, as the log tells them. ``read`` is the
+    one place that knows which log entries change them: a new kind of change (a power's own log
+    key for a piece it adds or takes away) goes there."""
 
     def __init__(self, state: dict):
         self.pieces = collections.Counter()
@@ -95,9 +97,9 @@ class Ledger:
             elif key == "special":
                 for land in a["lands"]:
                     self.pieces[land, "town"] += 1
-            elif key == "presence_added":
+            elif key == "presence_added":  # from a track (growth), or from elsewhere (a power: no track)
                 self.pieces[a["land"], f"presence:{a['seat']}"] += 1
-                self.added_presence[str(a["seat"])] += 1
+                self.added_presence[str(a["seat"])] += a.get("track") in S.TRACKS
             elif key == "presence_moved":
                 self.pieces[a["land"], f"presence:{a['seat']}"] -= 1
                 self.pieces[a["to"], f"presence:{a['seat']}"] += 1
