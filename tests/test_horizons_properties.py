@@ -20,7 +20,10 @@ sets how many; the Pyodide run lowers it. The spirit plays uniformly random lega
   game's own layouts);
 - the end at any moment: while the game goes on no end condition holds, and its result is
   the outcome of its final position (reason, round, terror, blight left);
-- the whole checking loader on the position.
+- the whole checking loader on the position;
+- every third action (the spectator's view and the seat's in turn): no view, with the log
+  entries of that action, names a card that is hidden from it (the decks' cards never face up,
+  the earned fear cards, the cards left out of the game, another seat's drawn cards).
 
 On a sample of actions (one point per game, a different one in each) and at the end of every
 fourth game: save -> load from the seed and the actions gives the same position and log; there
@@ -33,6 +36,7 @@ from __future__ import annotations
 import collections
 import json
 import os
+import re
 import statistics
 import sys
 
@@ -54,6 +58,7 @@ GAMES = int(os.environ.get("HORIZONS_GAMES", "400"))
 VARIANTS = [("G", True), ("G", False), ("H", True), ("H", False)]
 COUNTED = ("explorer", "town", "city", "dahan", "blight")
 MOST_ACTIONS = 5000
+VIEW_EVERY = 3  # actions between two views checked for hidden cards (the spectator's, the seat's in turn)
 
 
 class Ledger:
@@ -153,6 +158,40 @@ def check_cheap(state: dict, ledger: Ledger, blight_total: int, presence_total: 
     conserve(F.layout(state), set(D.FEAR), "fear card")
 
 
+CARDS = set(D.POWERS) | set(D.FEAR) | set(D.INVADERS)
+STRING = re.compile(r'"((?:[^"\\]|\\.)*)"')
+
+
+def face_up(state: dict) -> set:
+    """Cards anyone may see now: the discards, played cards, the fear card resolving, the
+    invader cards in the track and its discard (a card once face up stays known)."""
+    shown = {c for d in S.DECKS for c in state["powers"][d]["discard"]}
+    for p in state["spirits"].values():
+        shown |= set(p["played"]) | set(p["discard"]) | set(p["forgotten"])
+    fear, inv = state["fear"], state["invader"]
+    shown |= set(fear["discard"]) | ({fear["resolving"]} if fear["resolving"] else set())
+    return shown | set(inv["discard"]) | {inv[s] for s in ("explore", "build", "ravage") if inv[s]}
+
+
+def hidden_from(state: dict, viewer, public: set) -> set:
+    """Cards ``viewer`` must not find in its view: every deck's cards never face up, the earned
+    fear cards, the cards left out of the game; a spirit's drawn cards from all but its seat."""
+    fear, inv = state["fear"], state["invader"]
+    hidden = {c for d in S.DECKS for c in state["powers"][d]["deck"]} - public
+    hidden |= set(fear["deck"]) | set(fear["earned"]) | set(fear["unused"]) | set(inv["deck"]) | set(inv["removed"])
+    for seat, p in state["spirits"].items():
+        if viewer != int(seat):
+            hidden |= set(p["drawn"]) - public
+    return hidden
+
+
+def check_views(match: Match, log_from: int, public: set, viewer) -> None:
+    """The view (board, decision, actions and the log since ``log_from``) shows no hidden card."""
+    shown = set(STRING.findall(json.dumps(match.view(viewer, log_from)))) & CARDS
+    leaked = shown & hidden_from(match.state, viewer, public)
+    assert not leaked, f"the view of {viewer} shows hidden cards {sorted(leaked)}"
+
+
 def check_end(match: Match) -> dict:
     """While the game goes on no end condition holds; at its end the result is its outcome."""
     state = match.state
@@ -185,13 +224,18 @@ def play_one(seed: int, board: str, stage2: bool) -> tuple[Match, dict]:
                       + sum(len(D.track(p["spirit"], t)) - 1 for t in S.TRACKS) for s, p in state["spirits"].items()}
     sample = 3 + seed % 17  # the action after which this game round-trips its save (games last 20+)
     steps = 0
+    public = face_up(state)
     while not match.over:
+        log_from = len(match.log)
         entries = match.act(bot.choose(match))
+        public |= face_up(match.state)
         ledger.read(entries)
         check_cheap(match.state, ledger, blight_total, presence_total)
         match.game.check_position(match.state, match.seats, match.options)
         check_end(match)
         steps += 1
+        if steps % VIEW_EVERY == 0 or match.over:  # the spectator and the seat in turn
+            check_views(match, log_from, public, None if steps % (2 * VIEW_EVERY) else 0)
         if steps == sample:
             round_trip(match)
             loads_from_position(match)
