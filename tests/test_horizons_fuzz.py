@@ -6,8 +6,8 @@ stage II town, the dahan's counter-attack, a card kept and forgotten) and the en
 huge counts and lists, and a mid-power effect frame changed.
 
 HORIZONS_FUZZ sets the number of requests per game (mutated saves: three times as many;
-default 300, a tenth inside Pyodide). A solo game is short (about 40 decisions): the requests
-come in a batch at every decision or every other one, along several games.
+default 300, a tenth inside Pyodide). A solo game is short (about 40 decisions): a batch of
+requests at every decision, along N // 40 games of each board and stage II option.
 """
 
 from __future__ import annotations
