@@ -18,6 +18,7 @@ sets how many; the Pyodide run lowers it. The spirit plays uniformly random lega
 - cards: every power card (decks, their discards, hand, played, discard, drawn, forgotten),
   every invader card and every fear card in exactly one zone (core.zones conserve on the
   game's own layouts);
+- after Time passes: no damage, Defend, one-round effect, card in play or power used is left;
 - the end at any moment: while the game goes on no end condition holds, and its result is
   the outcome of its final position (reason, round, terror, blight left);
 - the whole checking loader on the position;
@@ -192,6 +193,19 @@ def check_views(match: Match, log_from: int, public: set, viewer) -> None:
     assert not leaked, f"the view of {viewer} shows hidden cards {sorted(leaked)}"
 
 
+def check_time_passed(state: dict, entries: list[dict]) -> None:
+    """After Time passes (the next decision is the new round's growth): no damage left on any
+    piece, no Defend, no one-round effect, no card in play and no power used."""
+    if not state["flow"] or not any(e["key"] == "horizons.log.time_passes" for e in entries):
+        return
+    for land, here in state["lands"].items():
+        assert not any(d for k in ("explorer", "town", "city", "dahan") for d in here[k]), land
+        assert here["defend"] == 0, land
+    assert state["effects"] == []
+    for p in state["spirits"].values():
+        assert p["played"] == [] and p["used"] == [] and p["growth"] is None
+
+
 def check_end(match: Match) -> dict:
     """While the game goes on no end condition holds; at its end the result is its outcome."""
     state = match.state
@@ -233,6 +247,7 @@ def play_one(seed: int, board: str, stage2: bool) -> tuple[Match, dict]:
         check_cheap(match.state, ledger, blight_total, presence_total)
         match.game.check_position(match.state, match.seats, match.options)
         check_end(match)
+        check_time_passed(match.state, entries)
         steps += 1
         if steps % VIEW_EVERY == 0 or match.over:  # the spectator and the seat in turn
             check_views(match, log_from, public, None if steps % (2 * VIEW_EVERY) else 0)
