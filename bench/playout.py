@@ -41,7 +41,8 @@ def late_position(game: str = "spirit_island_horizons", players: int = 1, seed: 
         save = bridge.call({"op": "save", "match": match})["save"]
         if save["position"]["state"].get("round") != rounds:
             rounds = save["position"]["state"].get("round")
-            late = {"save": {**save, "start": save["position"], "actions": [], "position": None}, "from": len(save["actions"])}
+            late = {"save": {**save, "start": save["position"], "actions": [], "position": None},
+                    "from": len(save["actions"])}
         if not bridge.call({"op": "bot", "match": match})["ok"]:
             break
     late["actions"] = bridge.call({"op": "save", "match": match})["save"]["actions"][late.pop("from"):]

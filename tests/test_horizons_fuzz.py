@@ -91,7 +91,8 @@ def test_saves_mutated_one_field_at_a_time_are_refused_or_load_into_a_real_posit
 
 
 def _at_spirit_phase() -> dict:
-    return next(s for s in positions() if s["start"]["state"]["flow"] and s["start"]["state"]["flow"][-1]["kind"] == "spirit")
+    flows = ((s, s["start"]["state"]["flow"]) for s in positions())
+    return next(s for s, flow in flows if flow and flow[-1]["kind"] == "spirit")
 
 
 @pytest.mark.parametrize("where,value", [

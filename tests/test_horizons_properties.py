@@ -28,8 +28,10 @@ sets how many; the Pyodide run lowers it. The spirit plays uniformly random lega
 
 On a sample of actions (one point per game, a different one in each) and at the end of every
 fourth game: save -> load from the seed and the actions gives the same position and log; there
-and at every end, a save that starts from the position is accepted by the loader and equal. ``python3 tests/test_horizons_properties.py
-[games]`` prints the random games' outcomes by reason and their lengths.
+and at every end, a save that starts from the position is accepted by the loader and equal.
+
+``python3 tests/test_horizons_properties.py [games]`` prints the random games' outcomes by
+reason and their lengths.
 """
 
 from __future__ import annotations
@@ -153,7 +155,8 @@ def check_cheap(state: dict, ledger: Ledger, blight_total: int, presence_total: 
         on_tracks = sum(len(D.track(p["spirit"], t)) - 1 - p["tracks"][t] for t in S.TRACKS)
         destroyed = state["destroyed_presence"].get(seat, 0)
         assert on_island + on_tracks + destroyed == presence_total[seat], (on_island, on_tracks, destroyed)
-    universe = set(D.MINOR) | set(D.MAJOR) | {c for p in state["spirits"].values() for c in D.unique_powers(p["spirit"])}
+    uniques = {c for p in state["spirits"].values() for c in D.unique_powers(p["spirit"])}
+    universe = set(D.MINOR) | set(D.MAJOR) | uniques
     conserve(S.layout(state), universe, "power card")
     conserve(I.layout(state), set(D.INVADERS), "invader card")
     conserve(F.layout(state), set(D.FEAR), "fear card")
