@@ -10,7 +10,9 @@
     matches: a loop of legal -> act, a loop of bot, and an unknown op (the transport
     floor); the same sequence through pyengine.bridge.handle in CPython for comparison.
 (c) random Lotus games (2 players, bot vs bot) per second in CPython and in Pyodide
-    under Node (bench/playout.py in both).
+    under Node (bench/playout.py in both); the same for Horizons solo games.
+(d) Horizons: the round trip of `act` on a late-game position (the last round of a seeded
+    bot game, every act to its end, on a fresh load each time) through the worker and in CPython.
 
 Prints a table and writes bench-results/results.json and bench-results/results.txt.
 """
@@ -68,6 +70,26 @@ async (n) => {
   return t;
 }
 """
+
+
+LATE_ACTS_JS = """
+async ([late, n]) => {
+  const call = window.pyengine.call, times = [];
+  const save = JSON.stringify(late.save);
+  for (let i = 0; i < n; i++) {
+    const match = (await call({ op: "load", save })).match;
+    for (const e of late.actions) {
+      const s = performance.now();
+      const r = await call({ op: "act", match, player: e.player, action: e.action });
+      times.push(performance.now() - s);
+      if (!r.ok) throw new Error(JSON.stringify(r));
+    }
+    await call({ op: "close", match });
+  }
+  return times;
+}
+"""
+HORIZONS = "spirit_island_horizons"
 
 
 def cpython_round_trips(n: int) -> dict:
@@ -174,6 +196,10 @@ def main() -> int:
 
     dist = build.DIST
     site_page = "index.html" if (dist / "index.html").exists() else "engine/demo.html"
+    import playout
+
+    late = playout.late_position(HORIZONS)
+    late_runs = max(1, args.calls // len(late["actions"]))
     res: dict = {"runs": args.runs, "site_page": site_page, "build": json.loads((dist / "build.json").read_text())["version"]}
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -193,18 +219,26 @@ def main() -> int:
             page.goto(site + site_page)
             wait_ready(page)
             worker_t = page.evaluate(ROUND_TRIPS_JS, args.calls)
+            late_worker = page.evaluate(LATE_ACTS_JS, [late, late_runs])
             ctx.close()
             browser.close()
     res["round_trip_worker_ms"] = {k: stats(v) for k, v in worker_t.items()}
     res["round_trip_cpython_ms"] = {k: stats(v) for k, v in cpython_round_trips(args.calls).items()}
 
+    res["horizons_late_act_worker_ms"] = stats(late_worker)
+    res["horizons_late_act_cpython_ms"] = stats(playout.late_acts(late, late_runs))
+
     print(f"(c) random games per second, {args.seconds:g} s each ...", flush=True)
-    import playout
+
+    def node_games(*argv) -> dict:
+        node = subprocess.run(["node", str(ROOT / "bench" / "bench_node.mjs"), str(args.seconds), *argv],
+                              capture_output=True, text=True, check=True)
+        return json.loads(node.stdout.strip().splitlines()[-1])
 
     res["games_cpython"] = playout.random_games(args.seconds)
-    node = subprocess.run(["node", str(ROOT / "bench" / "bench_node.mjs"), str(args.seconds)],
-                          capture_output=True, text=True, check=True)
-    res["games_pyodide_node"] = json.loads(node.stdout.strip().splitlines()[-1])
+    res["games_pyodide_node"] = node_games()
+    res["horizons_games_cpython"] = playout.random_games(args.seconds, 1, HORIZONS)
+    res["horizons_games_pyodide_node"] = node_games("1", HORIZONS)
 
     lines = [
         f"pyengine bench  build {res['build']}  site page {site_page}  ({time.strftime('%Y-%m-%d %H:%M')})",
@@ -228,6 +262,15 @@ def main() -> int:
     ratio = res["games_cpython"]["games_per_s"] / res["games_pyodide_node"]["games_per_s"]
     res["games_ratio_cpython_over_pyodide"] = ratio
     lines.append(f"    CPython / Pyodide                           {ratio:>8.2f}x")
+    lines += ["", "(c) random Horizons solo games (bot)           games/s   actions/s   games"]
+    for label, key in [("CPython " + sys.version.split()[0], "horizons_games_cpython"),
+                       ("Pyodide (Node)", "horizons_games_pyodide_node")]:
+        g = res[key]
+        lines.append(f"    {label:<43}{g['games_per_s']:>8.1f}{g['actions_per_s']:>12.0f}{g['games']:>8}")
+    w, c = res["horizons_late_act_worker_ms"], res["horizons_late_act_cpython_ms"]
+    lines += ["", f"(d) Horizons act, late game (round {late['save']['start']['state']['round']}, {w['n']} acts)"
+                  "   worker median  p95   | CPython handle median  p95",
+              f"    {'act':<40}{w['median']:>8.2f}{w['p95']:>7.2f}   |{c['median']:>14.3f}{c['p95']:>8.3f}"]
     text = "\n".join(lines)
     print()
     print(text)

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Random games per second inside Pyodide under Node (the same pinned runtime and the
 // pyengine wheel from dist/).  Prints one JSON object.  Usage:
-//   node bench/bench_node.mjs [seconds] [players]
+//   node bench/bench_node.mjs [seconds] [players] [game]
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -13,6 +13,7 @@ const manifest = JSON.parse(fs.readFileSync(path.join(dist, "engine-manifest.jso
 const pyodideDir = path.join(repo, ".cache", `pyodide-${manifest.pyodideVersion}`, "package");
 const seconds = Number(process.argv[2] || 5);
 const players = Number(process.argv[3] || 2);
+const game = process.argv[4] || "lotus";
 
 const t0 = performance.now();
 const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodide.mjs")).href);
@@ -26,6 +27,6 @@ const result = pyodide.runPython(`
 import sys, json
 sys.path.insert(0, "/home/pyodide")
 import bench_playout
-json.dumps(bench_playout.random_games(${seconds}, ${players}))
+json.dumps(bench_playout.random_games(${seconds}, ${players}, ${JSON.stringify(game)}))
 `);
 console.log(JSON.stringify({ ...JSON.parse(result), node_runtime_ms: tRuntime, node_engine_ms: tEngine }));

@@ -1,7 +1,8 @@
 """Random games per second through the JSON-free bridge API (runs in CPython and Pyodide).
 
-Each game: bridge `new` (Lotus, seeded), then `bot` until the bridge answers
+Each game: bridge `new` (Lotus by default, seeded), then `bot` until the bridge answers
 game_over, then `close`.  The bot is the engine's own uniform random player.
+``late_position`` gives a late-game save and the heavy action to time on it.
 """
 from __future__ import annotations
 
@@ -29,3 +30,40 @@ def random_games(seconds: float = 5.0, players: int = 2, game: str = "lotus",
     elapsed = time.perf_counter() - t0
     return {"games": games, "actions": actions, "seconds": elapsed,
             "games_per_s": games / elapsed, "actions_per_s": actions / elapsed}
+
+
+def late_position(game: str = "spirit_island_horizons", players: int = 1, seed: int = 161) -> dict:
+    """A save starting from the last round of a seeded bot game (its first decision) and the
+    actions the bot played from there to the end: {"save", "actions": [{"player", "action"}]}."""
+    match = bridge.call({"op": "new", "game": game, "players": players, "seed": seed})["match"]
+    late, rounds = None, None
+    while True:
+        save = bridge.call({"op": "save", "match": match})["save"]
+        if save["position"]["state"].get("round") != rounds:
+            rounds = save["position"]["state"].get("round")
+            late = {"save": {**save, "start": save["position"], "actions": [], "position": None},
+                    "from": len(save["actions"])}
+        if not bridge.call({"op": "bot", "match": match})["ok"]:
+            break
+    late["actions"] = bridge.call({"op": "save", "match": match})["save"]["actions"][late.pop("from"):]
+    bridge.call({"op": "close", "match": match})
+    return late
+
+
+def late_acts(late: dict, n: int) -> list[float]:
+    """Round trips (ms, through bridge.handle) of ``act`` along the late position's actions to the
+    end, ``n`` times over, each time on a fresh load (not timed)."""
+    import json
+
+    times = []
+    save = json.dumps(late["save"])
+    for _ in range(n):
+        match = bridge.call({"op": "load", "save": save})["match"]
+        for entry in late["actions"]:
+            req = json.dumps({"op": "act", "match": match, "player": entry["player"], "action": entry["action"]})
+            t = time.perf_counter()
+            r = json.loads(bridge.handle(req))
+            times.append((time.perf_counter() - t) * 1000)
+            assert r["ok"], r
+        bridge.call({"op": "close", "match": match})
+    return times

@@ -2,7 +2,8 @@
 
 Any change of the rules shows up as a diff. After an intended change, rewrite
 the files with ``UPDATE_GOLDEN=1 python3 -m pytest tests/test_golden.py`` and
-read the diff before committing it.
+read the diff before committing it (one game: add ``-k <game id>``, e.g.
+``-k spirit_island_horizons``).
 """
 
 import json
@@ -13,9 +14,11 @@ import pytest
 from pyengine.core import bot
 from pyengine.core.match import Match
 from living_forest_helpers import golden_summary as living_forest_summary
+from horizons_helpers import golden_summary as horizons_summary
 
 HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "golden")
-CASES = [("lotus", 2, 1), ("lotus", 3, 2), ("lotus", 4, 3), ("grimwood", 3, 4), ("living_forest", 2, 45)]
+CASES = [("lotus", 2, 1), ("lotus", 3, 2), ("lotus", 4, 3), ("grimwood", 3, 4), ("living_forest", 2, 45),
+         ("spirit_island_horizons", 1, 161)]
 
 
 def grimwood_summary(view: dict) -> str:
@@ -30,7 +33,8 @@ def grimwood_summary(view: dict) -> str:
     return f"  {who} a{b['actions_left']} | d{b['deck']} top:{top} | {seats}"
 
 
-SUMMARIES = {"grimwood": grimwood_summary, "living_forest": living_forest_summary}
+SUMMARIES = {"grimwood": grimwood_summary, "living_forest": living_forest_summary,
+             "spirit_island_horizons": horizons_summary}
 
 
 def summary(view: dict) -> str:

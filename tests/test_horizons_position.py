@@ -354,7 +354,7 @@ MUTATIONS = [
      "has a powers frame on it"),
     (aiming, lambda s: s["flow"].insert(2, {"kind": "effect", "player": 0, "program": O.PROGRAMS[THICKETS],
                                             "pc": 1, "vars": {}, "power": THICKETS, "land": "G2", "spirit": None}),
-     "(aim) cannot lie on a effect"),
+     "(aim) lies on an effect waiting at its"),
     # what the frames stand for elsewhere in the position
     (keeping, lambda s: s["flow"].pop(), "drawn cards exactly while"),
     (forgetting, lambda s: s["flow"].pop(), "owes a forgotten card exactly while"),

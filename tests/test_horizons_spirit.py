@@ -380,6 +380,18 @@ def test_forgetting_a_played_card_takes_its_elements_away():
     assert S.elements(state, 0)["fire"] == 0
 
 
+def test_a_used_played_card_forgotten_stays_used_and_loads():
+    """Found by the random games: a power used this round, then forgotten (a major gained by that
+    power or a later one) stays used (its effect may still run), and the loader accepts it."""
+    state = game()
+    S.play_card(state, 0, "foul_vapors_and_fetid_muck")
+    S.use_power(state, 0, "foul_vapors_and_fetid_muck")
+    gain_major(state)
+    S.forget_card(state, 0, "foul_vapors_and_fetid_muck")
+    assert me(state)["used"] == ["foul_vapors_and_fetid_muck"]
+    S.check_spirit(state, 0, SOLO)
+
+
 # ---- playing cards ----------------------------------------------------------------------------
 
 def test_card_plays_at_the_limit_are_refused():
@@ -524,6 +536,7 @@ DEFECTS = [
     (_extra_field, "unknown bonus"),
     (_missing_field, "missing used"),
     (_set(("spirits", "0", "spirit"), "ocean_spirit"), "not a spirit"),
+    (_set(("spirits", "0", "spirit"), ["ocean_spirit"]), "not a spirit"),  # found by the fuzz: was a TypeError
     (_set(("spirits", "0", "board"), "H"), "starting board"),
     (_set(("spirits", "0", "energy"), -1), "energy"),
     (_set(("spirits", "0", "energy"), 1000), "energy"),

@@ -53,7 +53,7 @@ for (const arg of process.argv.slice(2)) {
 const t0 = Date.now();
 const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodide.mjs")).href);
 // Environment for Python: lighter defaults for Pyodide (about 3x slower than CPython
-// here), overridable from the shell; PYENGINE_*, LOTUS_* and HYPOTHESIS_* pass through.
+// here), overridable from the shell; PYENGINE_*, the games' *_GAMES / *_FUZZ and HYPOTHESIS_* pass through.
 const env = {
   HOME: "/home/pyodide",
   PYENGINE_PYODIDE: "1",
@@ -61,9 +61,10 @@ const env = {
   LOTUS_GAMES: "30", // tests/test_properties_lotus.py: seeded random games (CPython default 300)
   GRIMWOOD_GAMES: "20", // tests/test_properties_grimwood.py (CPython default 200)
   LIVING_FOREST_GAMES: "24", // tests/test_living_forest_properties.py (CPython default 300)
+  HORIZONS_GAMES: "40", // tests/test_horizons_properties.py (CPython default 400)
 };
 for (const [k, v] of Object.entries(process.env)) {
-  if (/^(PYENGINE_|LOTUS_|GRIMWOOD_|LIVING_FOREST_|HYPOTHESIS_)/.test(k)) env[k] = v;
+  if (/^(PYENGINE_|LOTUS_|GRIMWOOD_|LIVING_FOREST_|HORIZONS_|HYPOTHESIS_)/.test(k)) env[k] = v;
 }
 const pyodide = await loadPyodide({ indexURL: pyodideDir + path.sep, env });
 const { FS } = pyodide;

@@ -64,7 +64,7 @@ BELOW: dict[str, set] = {
     "forget": {"grow", "effect"},
     "gain_deck": {"effect"},
     "powers": {"round"},
-    "aim": {"powers"},
+    "aim": {"powers", "effect"},  # on an effect: a card repeated (Powerstorm)
     "invaders": {"round"},
     "ravage_order": {"invaders"},
     "ravage": {"invaders"},
@@ -192,7 +192,8 @@ def check_effects(state: dict, isle: Island) -> None:
 SEAT_OPS = {"offer_pay", "gain_card"}
 # operations that run themselves again once the frame they pushed is done (they put pc back)
 AGAIN_OPS: set = set()
-# operations that build a one-step program of their own at run time: op -> check(step) -> bool
+# operations whose programs are built at run time (a hook's, not a card's): its first step's op ->
+# check(program) -> bool
 MADE_PROGRAMS: dict = {}
 
 
@@ -287,9 +288,11 @@ def check_fields(state: dict, isle: Island, i: int, frame: dict) -> None:
         _kinds(frame["kinds"], P.INVADERS if frame["verb"] == "downgrade" else P.DAMAGEABLE, f"{where}'s kinds")
         whole(frame["n"], f"{where}'s count", 1, MOST)
         _flag(frame["optional"], f"{where}'s optional")
-        if ("into" in frame) != (frame["verb"] == "replace"):
-            fail(f"{where} names what a piece becomes exactly when it replaces")
-        if "into" in frame:
+        if ("into" in frame) != (frame["verb"] in ("replace", "carry")):
+            fail(f"{where} names what a piece becomes (or where it is carried) exactly when it replaces or carries")
+        if "into" in frame and frame["verb"] == "carry":
+            _land(isle, frame["into"], f"{where}'s destination")
+        elif "into" in frame:
             one_of(frame["into"], list(P.DAMAGEABLE), f"{where}'s into")
     elif kind == "move":
         one_of(frame["verb"], ["push", "gather"], f"{where}'s verb")
@@ -331,8 +334,8 @@ def check_effect_fields(state: dict, isle: Island, where: str, frame: dict) -> N
     if not isinstance(power, str) or power not in PROGRAMS:
         fail(f"{where} runs the program of {power!r}, which is no power or fear card level of this game")
     program = frame["program"]
-    made = isinstance(program, list) and len(program) == 1 and isinstance(program[0], dict) \
-        and program[0].get("op") in MADE_PROGRAMS and MADE_PROGRAMS[program[0]["op"]](program[0])
+    made = isinstance(program, list) and program and isinstance(program[0], dict) \
+        and program[0].get("op") in MADE_PROGRAMS and MADE_PROGRAMS[program[0]["op"]](program)
     if not made and not any(program == sub for sub in sub_programs(PROGRAMS[power])):
         fail(f"{where}'s program is not {power}'s program nor one of its parts")
     # 0: not begun, under the sibling effects an operation pushed with it (each land, each player)
@@ -502,8 +505,12 @@ def check_context(state: dict, isle: Island, flow: list) -> None:
             power, seat = frame["power"], frame["player"]
             if power not in S.panel(state, seat)["used"]:
                 fail(f"{_where(i, frame)} runs {power}, which spirit {seat} has not used this round")
-        if frame["kind"] == "aim":
-            if frame["power"] not in available(state, frame["player"], flow[i - 1]["speed"]):
+        if frame["kind"] == "aim" and frame.get("repeat"):
+            if frame["power"] not in S.panel(state, frame["player"])["used"]:
+                fail(f"{_where(i, frame)} repeats {frame['power']}, which spirit {frame['player']} has not used")
+        elif frame["kind"] == "aim":
+            if flow[i - 1]["kind"] != "powers" or \
+                    frame["power"] not in available(state, frame["player"], flow[i - 1]["speed"]):
                 fail(f"{_where(i, frame)} aims {frame['power']}, which is not a power the spirit may use now")
         if frame["kind"] == "special" and not I.special_pending(state, state["rules"]["stage2_special"]):
             fail(f"{_where(i, frame)}: no stage II action is waiting")

@@ -523,11 +523,18 @@ def _powerstorm_ok(state: dict, entry: dict) -> bool:
         and all(isinstance(c, str) and c in D.POWERS for c in entry["repeated"])
 
 
-def _avenge_ok(step: dict) -> bool:
-    return set(step) == {"op", "n", "adjacent"} and type(step["n"]) is int and 0 <= step["n"] <= 999 \
-        and isinstance(step["adjacent"], bool)
+def _avenge_ok(program: list) -> bool:
+    step = program[0]
+    return len(program) == 1 and set(step) == {"op", "n", "adjacent"} and type(step["n"]) is int \
+        and 0 <= step["n"] <= 999 and isinstance(step["adjacent"], bool)
+
+
+def _repeat_ok(program: list) -> bool:
+    card = program[0].get("card")
+    return isinstance(card, str) and card in D.POWERS and program == [{"op": "offer_repeat", "card": card},
+                                                                      {"op": "repeat_card", "card": card}]
 
 
 FC.EFFECT_CHECKS.update({"vengeance": _vengeance_ok, "powerstorm": _powerstorm_ok})
 FC.AGAIN_OPS.update({"spread_push", "avenge"})
-FC.MADE_PROGRAMS["avenge"] = _avenge_ok
+FC.MADE_PROGRAMS.update({"avenge": _avenge_ok, "offer_repeat": _repeat_ok})

@@ -29,10 +29,10 @@ def check_first_explore(state: dict, isle) -> None:
     card = first["card"]
     inv = state["invader"]
     out = inv["discard"] + [inv[s] for s in ("ravage", "build", "explore") if inv[s] is not None]
-    if card not in D.INVADERS or D.invader_stage(card) != 1 or card not in out:
+    if not isinstance(card, str) or card not in D.INVADERS or D.invader_stage(card) != 1 or card not in out:
         fail(f"the first Explore's card {card!r} is not a stage I card out of the invader deck")
-    if not isinstance(first["lands"], list) or first["lands"] != [l for l in I.card_lands(isle, card)
-                                                                  if l in first["lands"]]:
+    if not isinstance(first["lands"], list) or not all(isinstance(l, str) for l in first["lands"]) or \
+            first["lands"] != [l for l in I.card_lands(isle, card) if l in first["lands"]]:
         fail(f"the first Explore's lands {first['lands']!r} are not lands of {card}, in island order")
 
 

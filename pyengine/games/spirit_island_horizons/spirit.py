@@ -367,6 +367,7 @@ def forget_card(state: dict, seat: int, card: str) -> dict:
         raise refuse("not_a_choice", f"{card!r} is not in spirit {seat}'s hand, discard or played cards",
                      seat=seat, card=str(card))
     p[place].remove(card)
+    # a card used this round and then forgotten stays used: its effect may still be running
     deck = D.deck_of(card)
     if deck == "unique":
         p["forgotten"].append(card)
@@ -479,7 +480,7 @@ def check_spirit(state: dict, seat: int, isle: Island | None = None) -> None:
     where = f"spirit {seat}"
     p = fields(state.get("spirits", {}).get(str(seat)), SPIRIT_KEYS, where)
     sid = p["spirit"]
-    if sid not in D.SPIRITS:
+    if not isinstance(sid, str) or sid not in D.SPIRITS:
         fail(f"{where} is {sid!r}, which is not a spirit of this game")
     boards = isle.boards if isle is not None else tuple(D.BOARDS)
     one_of(p["board"], list(boards), f"{where}'s starting board")
