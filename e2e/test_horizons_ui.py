@@ -29,8 +29,15 @@ def lit(page):
     return page.evaluate("[...document.querySelectorAll('.board-host .is-target')].map((e) => e.dataset.target)")
 
 
+def still(page):
+    """Pieces and cards glide to their new places after a move: click once they are there."""
+    page.wait_for_function("document.getAnimations().every((a) => a.playState !== 'running' "
+                           "|| a.effect.getComputedTiming().iterations === Infinity)")
+
+
 def act(page, selector):
     moves = int(game_attr(page, "moves"))
+    still(page)
     page.click(selector, force=True)  # an SVG land or a card: the element itself is the target
     page.wait_for_function(f"Number(document.querySelector('[data-testid=game]').dataset.moves) > {moves}")
     settle(page)
@@ -62,6 +69,7 @@ def test_solo_game_grows_plays_uses_a_power_and_ends(page, base_url):
     act(page, "[data-testid=hz-track-energy] [data-testid=hz-track-next]")
     assert game_attr(page, "pending-kind") == "place"
     assert "land:G1" in lit(page) and "land:G8" not in lit(page)  # range 1 from G2
+    still(page)
     page.click(".hz-land[data-land=G8]", force=True)  # out of range: the engine says so, nothing moves
     assert "choose a lit one" in toast_text(page)
     assert game_attr(page, "pending-kind") == "place"
@@ -78,6 +86,7 @@ def test_solo_game_grows_plays_uses_a_power_and_ends(page, base_url):
     assert game_attr(page, "pending-kind") == "spirit"
     assert "card:intractable_thickets_and_thorns" not in lit(page)
     moves = game_attr(page, "moves")
+    still(page)
     page.click("[data-testid=hz-hand-card][data-card=intractable_thickets_and_thorns]")
     assert "You do not have enough energy for that card" in toast_text(page)
     assert game_attr(page, "moves") == moves
@@ -146,6 +155,45 @@ def test_rules_page_shows_our_decisions(page, base_url):
     decisions = page.locator("[data-testid=rules-decisions]")
     assert decisions.locator("h2 .tag").text_content() == "Our decisions"
     assert [d.get_attribute("data-decision") for d in decisions.locator("[data-decision]").all()] == [f"D{n:02}" for n in range(1, 11)]
-    assert decisions.locator("[data-reading]").count() == 3
+    assert decisions.locator("[data-reading]").count() == 8
     assert page.locator("[data-testid=example-board] .is-target").count() == 3  # the three playable cards
     assert "{" not in page.inner_text("body")
+
+
+SAVE = ROOT / "tests" / "positions" / "spirit_island_horizons_cascade_round2.json"
+
+
+def test_a_ravage_with_a_cascade_choice_then_the_innate_power(page, base_url):
+    """Round 2 of a saved game (seed 1): play a card, pick which land ravages first, send the
+    cascading blight where you choose, then use Fathomless Mud's innate power in the slow phase."""
+    from e2e_helpers import open_save_file
+    open_save_file(page, base_url, SAVE)
+    assert game_attr(page, "pending-kind") == "spirit"
+    act(page, "[data-testid=hz-hand-card][data-card=foul_vapors_and_fetid_muck]")
+    act(page, "[data-testid=action-done]")
+
+    # two sands lands ravage: G5 first; its blight lands where there was blight, and cascades
+    assert game_attr(page, "pending-kind") == "ravage_order"
+    assert {"land:G3", "land:G5"} <= set(lit(page))
+    act(page, ".hz-land[data-land=G5]")
+    assert game_attr(page, "pending-kind") == "cascade"
+    assert "cascades" in page.inner_text("[data-testid=prompt]")
+    choices = [t for t in lit(page) if t != "land:G2"]  # not onto the sacred site
+    act(page, f".hz-land[data-target='{choices[0]}']")
+    assert f"The blight cascades from G5 into {choices[0][5:]}" in log_text(page)
+    while game_attr(page, "pending-kind") not in ("powers", "spirit"):  # the rest of the invader phase
+        target = lit(page)[0]
+        act(page, f"[data-target='{target}']")
+
+    # the slow phase: the innate power (1 water from the card played) moves a presence
+    assert game_attr(page, "pending-kind") == "powers"
+    assert "innate:spreading_and_dreadful_mire" in lit(page)
+    act(page, "[data-target='innate:spreading_and_dreadful_mire']")
+    assert game_attr(page, "pending-kind") == "aim"
+    land = lit(page)[0]
+    act(page, f".hz-land[data-target='{land}']")
+    assert f"Ann uses Spreading and Dreadful Mire on {land[5:]}" in log_text(page)
+    if game_attr(page, "pending-kind") == "land":  # two sacred sites in range: which one the presence leaves
+        assert "land:G2" in lit(page)
+        act(page, ".hz-land[data-land=G2]")
+    assert f"moves a presence from G2 to {land[5:]}" in log_text(page), game_attr(page, "pending-kind")

@@ -310,7 +310,14 @@ export default {
   "horizons.prompt.move": (a) => (a.verb === "push"
     ? `Push from ${a.land}: ${a.n} left. Choose a lit land to push a piece into, or Done`
     : `Gather into ${a.land}: ${a.n} left. Choose a lit land to gather a piece from, or Done`),
-  "horizons.prompt.land": "Choose a lit land",
+  "horizons.prompt.land": (a) => ({
+    origin: "Choose the sacred site the presence comes from (the target itself: it stays)",
+    renewal: "Choose the land where the destroyed presence returns",
+    wings: "Choose the land the dahan fly to (Defend 5 there)",
+    heal: "Choose the land where 1 blight is removed",
+    vengeance: "Choose the land where the next point of vengeance damage goes",
+    repeat: "Choose the adjacent land where the power repeats",
+  }[a.purpose] || "Choose a lit land"),
   "horizons.prompt.damage_distinct": "{n} damage in {land}: choose the invaders, each a different one, that take 1 damage",
   "horizons.prompt.choose_elements": "Choose {n} more different elements for this round",
   "horizons.prompt.reclaim_one": "Reclaim 1 played card instead of discarding it, or Done",
