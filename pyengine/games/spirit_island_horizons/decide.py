@@ -51,6 +51,21 @@ class Decision(Frame):
     def refusal(self, state, frame, action):
         return refuse("not_a_choice")
 
+    @staticmethod
+    def with_done(frame: dict, out: list[dict]) -> list[dict]:
+        """An optional choice ("up to", "may") also offers to stop, while anything is offered."""
+        return out + [dict(DONE)] if out and frame.get("optional") else out
+
+    def apply(self, ctx, frame, action):
+        if action["do"] == "done":
+            ctx.pop()
+        else:
+            self.choose(ctx, frame, action)
+
+    def choose(self, ctx, frame, action):
+        """Apply one of the frame's choices (not "done")."""
+        raise NotImplementedError
+
     def settle(self, ctx, frame):
         legal = self.legal(ctx.state, frame)
         if not legal:
@@ -89,7 +104,7 @@ class Damage(Decision):
             return True
         return False
 
-    def apply(self, ctx, frame, action):
+    def choose(self, ctx, frame, action):
         land, kind, taken = frame["land"], action["piece"], action["damage"]
         frame["n"] -= 1
         A.damage(ctx, kind, land, A.index_of(ctx.state, land, kind, taken), 1)
@@ -117,14 +132,9 @@ class Pick(Decision):
         out = [{"do": "pick", "land": land, "piece": k, "damage": d, "label": f"{verb} a {k} in {land}",
                 "target": piece_target(land, k, d)}
                for land in frame["lands"] for k, d in A.pieces_of(state, land, frame["kinds"])]
-        if out and frame["optional"]:
-            out.append(dict(DONE))
-        return out
+        return self.with_done(frame, out)
 
-    def apply(self, ctx, frame, action):
-        if action["do"] == "done":
-            ctx.pop()
-            return
+    def choose(self, ctx, frame, action):
         land, kind = action["land"], action["piece"]
         index = A.index_of(ctx.state, land, kind, action["damage"])
         frame["n"] -= 1
@@ -159,14 +169,9 @@ class Move(Decision):
         else:
             out = [{"do": "gather", "piece": k, "damage": d, "from": src, "label": f"gather a {k} from {src}",
                     "target": f"land:{src}"} for src in others for k, d in A.pieces_of(state, src, frame["kinds"])]
-        if out and frame["optional"]:
-            out.append(dict(DONE))
-        return out
+        return self.with_done(frame, out)
 
-    def apply(self, ctx, frame, action):
-        if action["do"] == "done":
-            ctx.pop()
-            return
+    def choose(self, ctx, frame, action):
         land, kind = frame["land"], action["piece"]
         source, to = (land, action["to"]) if action["do"] == "push" else (action["from"], land)
         frame["n"] -= 1
@@ -186,15 +191,12 @@ class Land(Decision):
     kind = "land"
 
     def legal(self, state, frame):
-        out = [{"do": "land", "land": l, "label": l, "target": f"land:{l}"} for l in frame["lands"]]
-        if out and frame["optional"]:
-            out.append(dict(DONE))
-        return out
+        return self.with_done(frame, [{"do": "land", "land": l, "label": l, "target": f"land:{l}"}
+                                      for l in frame["lands"]])
 
-    def apply(self, ctx, frame, action):
+    def choose(self, ctx, frame, action):
         ctx.pop()
-        if action["do"] == "land":
-            store(ctx, frame["store"], action["land"])
+        store(ctx, frame["store"], action["land"])
 
 
 def option_frame(player: int, options: list[str], store_as: str = "choice") -> dict:
@@ -211,7 +213,7 @@ class Option(Decision):
     def settle(self, ctx, frame):
         return False  # always a real choice (an option that does nothing may be chosen)
 
-    def apply(self, ctx, frame, action):
+    def choose(self, ctx, frame, action):
         ctx.pop()
         store(ctx, frame["store"], action["option"])
 
@@ -232,7 +234,7 @@ class Cascade(Decision):
         return [{"do": "cascade", "land": l, "label": f"blight cascades into {l}", "target": f"land:{l}"}
                 for l in A.isle_of(state).adjacent(frame["land"])]
 
-    def apply(self, ctx, frame, action):
+    def choose(self, ctx, frame, action):
         ctx.pop()
         ctx.log("horizons.log.cascade", land=frame["land"], to=action["land"])
         added_blight(ctx, frame["player"], action["land"], 1)

@@ -217,9 +217,7 @@ class PickAmong(X.Pick):
                         seen.add((land, k, d))
                         out.append({"do": "pick", "land": land, "piece": k, "damage": d,
                                     "label": f"{verb} a {k} in {land}", "target": X.piece_target(land, k, d)})
-        if out and frame["optional"]:
-            out.append(dict(X.DONE))
-        return out
+        return self.with_done(frame, out)
 
 
 @O.OPS.define("remove_health")
@@ -239,14 +237,9 @@ class RemoveHealth(X.Decision):
         out = [{"do": "pick", "land": land, "piece": k, "damage": d,
                 "label": f"remove a {k} from {land}", "target": X.piece_target(land, k, d)}
                for k, d in A.pieces_of(state, land, frame["kinds"]) if D.health(k) <= frame["n"]]
-        if out and frame["optional"]:
-            out.append(dict(X.DONE))
-        return out
+        return self.with_done(frame, out)
 
-    def apply(self, ctx, frame, action):
-        if action["do"] == "done":
-            ctx.pop()
-            return
+    def choose(self, ctx, frame, action):
         land, kind = frame["land"], action["piece"]
         frame["n"] -= D.health(kind)
         A.remove(ctx, kind, land, A.index_of(ctx.state, land, kind, action["damage"]))

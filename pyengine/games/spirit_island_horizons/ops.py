@@ -180,19 +180,8 @@ def _chosen(ctx, effect, step, verb: str, **extra):
         return X.pick_frame(effect["player"], verb, where, step["kinds"], n, step.get("optional", False), **extra)
 
 
-@OPS.define("destroy")
-def _destroy(ctx, effect, step):
-    return _chosen(ctx, effect, step, "destroy")
-
-
-@OPS.define("remove")
-def _remove(ctx, effect, step):
-    return _chosen(ctx, effect, step, "remove")
-
-
-@OPS.define("downgrade")
-def _downgrade(ctx, effect, step):
-    return _chosen(ctx, effect, step, "downgrade")
+for _verb in ("destroy", "remove", "downgrade"):  # ``n`` (or "all") pieces of ``kinds`` the user picks
+    OPS.define(_verb)(lambda ctx, effect, step, verb=_verb: _chosen(ctx, effect, step, verb))
 
 
 @OPS.define("replace")
@@ -234,15 +223,8 @@ def _moving(ctx, effect, step, verb):
         return X.move_frame(effect["player"], verb, land, step["kinds"], n, optional, step.get("store"))
 
 
-@OPS.define("push")
-def _push(ctx, effect, step):
-    """Push ``n`` (or "all") pieces of ``kinds``; ``up_to`` makes it optional."""
-    return _moving(ctx, effect, step, "push")
-
-
-@OPS.define("gather")
-def _gather(ctx, effect, step):
-    return _moving(ctx, effect, step, "gather")
+for _verb in ("push", "gather"):  # ``n`` (or "all") pieces of ``kinds``; ``up_to`` makes it optional
+    OPS.define(_verb)(lambda ctx, effect, step, verb=_verb: _moving(ctx, effect, step, verb))
 
 
 @OPS.define("choose")
