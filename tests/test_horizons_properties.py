@@ -1,8 +1,10 @@
 """Hundreds of seeded random Horizons solo games, checking what must hold after every action.
 
 HORIZONS_GAMES (default 400, spread over boards G and H with the stage II option on and off)
-sets how many; the Pyodide run lowers it. The spirit plays uniformly random legal actions
-(growth, cards, targets, every decision) until a win or a loss. After every action:
+sets how many; the Pyodide run lowers it. In even-seeded games the spirit plays uniformly random legal
+actions (growth, cards, targets, every decision), in odd-seeded ones it does something whenever it
+can (never "done" while anything else is legal, a major card when it gains one), until a win or a
+loss. After every action:
 
 - the pieces: a ledger kept from the log alone (added, destroyed, removed, replaced, moved,
   the dahan a ravage destroys, the stage II towns, presence added / moved / destroyed) gives
@@ -39,6 +41,7 @@ from __future__ import annotations
 import collections
 import json
 import os
+import random
 import re
 import statistics
 import sys
@@ -47,7 +50,7 @@ import pytest
 
 from engine_helpers import round_trip
 from pyengine.core import bot
-from pyengine.core.jsondata import canonical
+from pyengine.core.jsondata import bare, canonical
 from pyengine.core.match import Match
 from pyengine.core.zones import conserve
 from pyengine.games.spirit_island_horizons import data as D
@@ -113,6 +116,8 @@ class Ledger:
                 self.pieces[a["to"], f"presence:{a['seat']}"] += 1
             elif key == "presence_destroyed":
                 self.pieces[a["land"], f"presence:{a['seat']}"] -= a["n"]
+            elif key == "presence_returned":  # destroyed presence back on the island (Blazing Renewal)
+                self.pieces[a["land"], f"presence:{a['seat']}"] += a["n"]
             elif key == "fear":
                 self.fear += a["n"]
             elif key == "energy":
@@ -231,6 +236,15 @@ def loads_from_position(match: Match) -> None:
     assert canonical(again.position()) == canonical(match.position())
 
 
+def busy(match: Match, rnd: random.Random) -> dict:
+    """A spirit that does things: random among the actions other than "done" (plays, uses
+    powers, pushes, gathers, takes every choice) while there are any, and gains major cards."""
+    legal = match.legal()
+    majors = [a for a in legal if a.get("deck") == "major"]
+    doing = majors or [a for a in legal if a["do"] != "done"] or legal
+    return bare(rnd.choice(doing))
+
+
 def play_one(seed: int, board: str, stage2: bool) -> tuple[Match, dict]:
     match = Match.create(GAME, 1, seed, {"board": board, "stage2_special": stage2})
     state = match.state
@@ -242,10 +256,14 @@ def play_one(seed: int, board: str, stage2: bool) -> tuple[Match, dict]:
     sample = 3 + seed % 17  # the action after which this game round-trips its save (games last 20+)
     steps = 0
     public = face_up(state)
+    rnd = random.Random(seed)
     while not match.over:
         log_from = len(match.log)
-        entries = match.act(bot.choose(match))
+        # odd seeds: a spirit that plays and uses everything it can, so every power comes up
+        entries = match.act(busy(match, rnd) if seed % 2 else bot.choose(match))
         public |= face_up(match.state)
+        # the cards a gain did not keep were laid face up in the discard (Entwined Power then takes them)
+        public |= {c for e in entries if e["key"] == "horizons.log.kept" for c in e["args"].get("discarded", [])}
         ledger.read(entries)
         check_cheap(match.state, ledger, blight_total, presence_total)
         match.game.check_position(match.state, match.seats, match.options)

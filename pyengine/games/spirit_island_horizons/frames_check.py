@@ -192,6 +192,13 @@ def check_effects(state: dict, isle: Island) -> None:
 SEAT_OPS = {"offer_pay", "gain_card"}
 # operations that run themselves again once the frame they pushed is done (they put pc back)
 AGAIN_OPS: set = set()
+# operations under which another power's effect runs: a card repeated, or a card whose repeat is
+# offered once it is done
+HANDS_OVER: set = set()
+# the decisions one-round effects ask as Time passes, on the round about to do it
+AT_TIME_PASSES: set = set()
+# powers whose effect may run in the middle of a ravage (damage owed for what the ravage destroyed)
+RAVAGE_EFFECTS: set = set()
 # operations whose programs are built at run time (a hook's, not a card's): its first step's op ->
 # check(program) -> bool
 MADE_PROGRAMS: dict = {}
@@ -391,7 +398,9 @@ def check_pair(state: dict, isle: Island, i: int, below: dict, frame: dict) -> N
     kind, where = frame["kind"], _where(i, frame)
     if below["kind"] == "round":
         wanted = PHASE_FRAME.get(below["phase"])
-        if kind != wanted:
+        if kind in AT_TIME_PASSES and below["phase"] == "time":
+            pass  # asked before Time passes, once the slow phase is over
+        elif kind != wanted:
             fail(f"{where} lies on the round about to open the {below['phase']} phase, which has "
                  f"{'no frame under way' if wanted is None else 'a ' + wanted + ' frame'} on it")
         if kind == "powers" and frame["speed"] != {"invader": "fast", "time": "slow"}[below["phase"]]:
@@ -412,7 +421,10 @@ def check_pair(state: dict, isle: Island, i: int, below: dict, frame: dict) -> N
             fail(f"{where} runs a fear card's program in the {below['speed']} powers phase")
     elif below["kind"] == "effect":
         program, pc = below["program"], below["pc"]
-        if kind == "effect" and frame["power"] != below["power"]:
+        # the step waiting (or, not begun yet, the first: an offer that comes once the card above is done)
+        waiting = below["program"][below["pc"] - 1] if below["pc"] else (below["program"] or [{}])[0]
+        handed = waiting.get("op") in HANDS_OVER and waiting.get("card") == frame.get("power")
+        if kind == "effect" and frame["power"] != below["power"] and not handed:
             fail(f"{where} is part of {frame['power']}, not of {below['power']}, the effect it lies on")
         if not (kind == "effect" and pc == 0):  # else a sibling part pushed with it, run first
             # the operation waiting: the step before pc, or the one at pc when it runs itself again
@@ -454,6 +466,9 @@ def check_pair(state: dict, isle: Island, i: int, below: dict, frame: dict) -> N
                     fail(f"{where} is in {land}, not a land of the card in the Ravage space")
         if step == "explore" and below["todo"] != []:
             fail(f"{where}: the stage II action comes after the reveal, before the explorers")
+    elif below["kind"] == "ravage" and kind == "effect":
+        if frame["power"] not in RAVAGE_EFFECTS:
+            fail(f"{where}: no power of {frame['power']} runs in the middle of a ravage")
     elif below["kind"] == "ravage":
         if below["step"] != "dahan" or below["damage"] < 2:
             fail(f"{where} lies on a ravage that added no blight")

@@ -519,7 +519,7 @@ def _vengeance_ok(state: dict, entry: dict) -> bool:
 
 def _powerstorm_ok(state: dict, entry: dict) -> bool:
     return set(entry) == {"kind", "seat", "n", "repeated"} and _seat(state, entry["seat"]) \
-        and type(entry["n"]) is int and 1 <= entry["n"] <= 99 and isinstance(entry["repeated"], list) \
+        and type(entry["n"]) is int and 0 <= entry["n"] <= 99 and isinstance(entry["repeated"], list) \
         and all(isinstance(c, str) and c in D.POWERS for c in entry["repeated"])
 
 
@@ -537,4 +537,7 @@ def _repeat_ok(program: list) -> bool:
 
 FC.EFFECT_CHECKS.update({"vengeance": _vengeance_ok, "powerstorm": _powerstorm_ok})
 FC.AGAIN_OPS.update({"spread_push", "avenge"})
+FC.HANDS_OVER.update({"offer_repeat", "repeat_card"})
+FC.RAVAGE_EFFECTS.add("vengeance_of_the_dead")
+FC.BELOW["effect"].add("ravage")
 FC.MADE_PROGRAMS.update({"avenge": _avenge_ok, "offer_repeat": _repeat_ok})
