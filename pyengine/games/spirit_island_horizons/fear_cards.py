@@ -284,7 +284,7 @@ def _gather_to_safety(ctx, effect, step):
 @O.OPS.define("stop_invaders")
 def _stop_invaders(ctx, effect, step):
     """This round, the invader ``action`` (build, build_city, explore) does not happen in lands
-    meeting ``where`` (one of phases.P_condition's), judged when the action comes."""
+    meeting ``where`` (one of phases.land_meets's), judged when the action comes."""
     entry = {"kind": "no_action", "action": step["action"], "where": step["where"]}
     ctx.state["effects"].append(entry)
     ctx.log("horizons.log.invaders_stopped", action=step["action"], where=step["where"])

@@ -196,7 +196,7 @@ def skipped(state: dict, action: str, land: str) -> bool:
         if e.get("land") == land and e["kind"] == "skip" and action in e.get("actions", ("ravage", "build",
                                                                                          "explore")):
             return True
-        if e["kind"] == "no_action" and e["action"] == action and P_condition(state, land, e["where"]):
+        if e["kind"] == "no_action" and e["action"] == action and land_meets(state, land, e["where"]):
             return True
     return False
 
@@ -204,7 +204,7 @@ def skipped(state: dict, action: str, land: str) -> bool:
 CONDITIONS = ("city", "dahan", "two_dahan", "dahan_outnumber", "coastal")
 
 
-def P_condition(state: dict, land: str, where: str) -> bool:
+def land_meets(state: dict, land: str, where: str) -> bool:
     """The land conditions fear cards name for the invader actions they stop this round."""
     isle, here = A.isle_of(state), state["lands"][land]
     towns_cities = len(here["town"]) + len(here["city"])
