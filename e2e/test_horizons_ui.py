@@ -110,7 +110,8 @@ def test_solo_game_grows_plays_uses_a_power_and_ends(page, base_url):
     assert page.get_attribute("[data-testid=hz-fear]", "data-generated") == "1"
     # its push: a lit adjacent land takes the explorer
     assert game_attr(page, "pending-kind") == "move"
-    assert "Push from G1" in page.inner_text("[data-testid=prompt]")
+    assert "Push explorers from G1" in page.inner_text("[data-testid=prompt]")
+    assert page.inner_text("[data-testid=action-done]") == "Stop pushing"
     target = lit(page)[0]
     act(page, f".hz-land[data-target='{target}']")
     assert f"Explorer moves from G1 to {target[5:]}" in log_text(page)
