@@ -37,15 +37,39 @@ export function createHorizonsBoard(element, config = {}) {
   }).catch(() => {});
   return {
     set(view, highlights = {}) {
+      const asked = decisionOf(view);
+      const fresh = asked !== shown.asked;
       shown.view = view;
+      shown.asked = asked;
       shown.hl = { targets: new Set(highlights.targets || []), selected: new Set(highlights.selected || []) };
       draw();
+      if (fresh) showTargets(root);
     },
     destroy() {
       stop();
       root.remove();
     },
   };
+}
+
+// A new decision (its kind, prompt and choices): then the board makes sure a choice is in sight.
+const decisionOf = (view) => JSON.stringify([view.pending && view.pending.kind, view.pending && view.pending.prompt, (view.actions || []).map((a) => a.target)]);
+
+// When no lit choice is in sight (on a phone the cards lie below the spirit panel), the first
+// one is scrolled to; a lit choice already in sight leaves the scroll alone.  Only in the game
+// screen's board host (a teaching board on a page never scrolls the page).
+function showTargets(root) {
+  const host = root.closest(".board-host");
+  const lit = [...root.querySelectorAll(".is-target")];
+  if (!host || !lit.length) return;
+  const box = host.getBoundingClientRect();
+  const bottom = Math.min(box.bottom, window.innerHeight);
+  const inSight = (el) => {
+    const r = el.getBoundingClientRect();
+    return r.height > 0 && r.bottom > box.top + 12 && r.top < bottom - 12;
+  };
+  if (lit.some(inSight)) return;
+  lit[0].scrollIntoView({ block: "center", inline: "nearest" });
 }
 
 const me = (view) => {

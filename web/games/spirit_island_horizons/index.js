@@ -220,11 +220,14 @@ export function formatLog(entry, view) {
 function resolving(view) {
   const log = view.log || [];
   for (let i = log.length - 1; i >= 0; i--) {
-    if (log[i].key === "horizons.log.use") return log[i].args.power;
+    if (log[i].key === "horizons.log.use" || log[i].key === "horizons.log.repeat") return log[i].args.power;
     if (log[i].key === "horizons.log.fear_card") return log[i].args.card;
   }
   return null;
 }
+
+// The decisions a power or a fear card asks for: their prompt names it ("Retreat! — ...").
+const EFFECT_DECISIONS = Object.freeze(["damage", "damage_distinct", "pick", "pick_among", "remove_health", "move", "land", "option", "choose_elements"]);
 
 export function formatPrompt(view) {
   const p = view.pending;
@@ -238,12 +241,9 @@ export function formatPrompt(view) {
   }
   // an optional decision names its way out (the done button's words)
   if ((view.actions || []).some((a) => a.do === "done")) args.done = doneLabel(view);
-  if (p.kind === "land" && args.purpose) args.card = cardName(p.prompt.args.purpose, view);
-  if (p.kind === "option" && !args.power) {
-    const power = resolving(view);
-    args.power = power ? cardName(power, view) : null;
-  }
-  return t(p.prompt.key, args);
+  const text = t(p.prompt.key, args);
+  const power = EFFECT_DECISIONS.includes(p.kind) && args.purpose !== "counterattack" ? resolving(view) : null;
+  return power ? t("horizons.prompt.from_power", { power: cardName(power, view), text }) : text;
 }
 
 // ---- the card view ------------------------------------------------------------------------
