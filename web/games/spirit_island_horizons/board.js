@@ -33,7 +33,9 @@ export function createHorizonsBoard(element, config = {}) {
   const draw = () => redrawKeepingFocus(root, () => render(root, shown));
   loadMap().then((map) => {
     shown.map = map;
-    if (shown.view) draw();
+    // the island replaces its placeholder: drawn at once, the cards below it not gliding from
+    // where the placeholder left them
+    if (shown.view) render(root, shown);
   }).catch(() => {});
   return {
     set(view, highlights = {}) {
