@@ -14,7 +14,7 @@ import { h, s, clear } from "../../js/dom.js";
 import { ensureStyles, reportTargets, redrawKeepingFocus, targetClasses } from "../../js/board-kit.js";
 import { t } from "../../i18n/index.js";
 import { drawIsland, loadMap, landTokens, CSS_URL as ISLAND_CSS } from "./island.js";
-import { cardFace, cardName, elementIcon, elementIcons, growthIcon, invaderTerrains, invaderWords } from "./cards.js";
+import { cardFace, cardName, elementIcon, elementIcons, elementWords, growthIcon, invaderTerrains, invaderWords } from "./cards.js";
 
 const CSS_URL = new URL("./board.css", import.meta.url).href;
 const TRACK_NAMES = Object.freeze(["energy", "card_plays"]);
@@ -161,17 +161,28 @@ function blightIcon() {
 }
 
 function effects(view, b) {
-  if (!b.effects || !b.effects.length) return null;
+  const lines = (b.effects || []).map(effectWords).filter(Boolean);
+  if (!lines.length) return null;
   return h("div", { class: "hzb-effects", dataset: { testid: "hz-effects" } },
     h("span", { class: "hzb-label", text: t("horizons.board.effects") }),
-    h("ul", {}, ...b.effects.map((e) => h("li", { text: effectWords(e) }))));
+    h("ul", {}, ...lines.map((text) => h("li", { text }))));
 }
 
+const EFFECT_WORDS = Object.freeze({
+  range: "horizons.effect.kind.range", dahan_health: "horizons.effect.kind.dahan_health",
+  no_blight: "horizons.effect.kind.no_blight", dahan_unharmed: "horizons.effect.kind.dahan_unharmed",
+  vengeance: "horizons.effect.kind.vengeance", powerstorm: "horizons.effect.kind.powerstorm",
+  at_time_passes: "horizons.effect.kind.at_time_passes",
+});
+
+// The words of a one-round effect (null: one the board does not name)
 export function effectWords(e) {
   const land = e.land ? t("horizons.land.name", { board: e.land[0], number: e.land.slice(1) }) : "";
   if (e.kind === "skip") return t("horizons.effect.skip", { land, actions: (e.actions || ["ravage", "build", "explore"]).map((a) => t(`horizons.board.space.${a}`)).join(" / ") });
-  if (e.kind === "no_action") return t("horizons.effect.no_action", { action: t(`horizons.board.space.${String(e.action).replace(/_.*/, "")}`), where: e.where });
-  return t("horizons.effect.other", { effect: e.kind, land });
+  if (e.kind === "no_action") return t("horizons.effect.no_action", { action: e.action, where: e.where });
+  if (e.kind === "elements") return t("horizons.effect.elements", { elements: elementWords(Object.fromEntries((e.elements || []).map((x) => [x, 1]))) });
+  if (!EFFECT_WORDS[e.kind]) return null;
+  return land ? t("horizons.effect.other", { effect: t(EFFECT_WORDS[e.kind]), land }) : t(EFFECT_WORDS[e.kind]);
 }
 
 // ---- the island ----------------------------------------------------------------------------

@@ -129,6 +129,7 @@ export default {
   "horizons.effect.kind.powerstorm": "power cards may be repeated",
   "horizons.effect.kind.skip": "invader actions skipped",
   "horizons.effect.kind.no_action": "an invader action stopped",
+  "horizons.effect.kind.at_time_passes": "a played card may be reclaimed when Time passes",
 
   // --- the board -----------------------------------------------------------------------
   "horizons.board.aria": "The game of Horizons of Spirit Island",
@@ -232,8 +233,9 @@ export default {
   "horizons.growth.short.gain_energy": "+{amount} energy",
 
   "horizons.effect.skip": "{land}: the invaders' {actions} are skipped",
-  "horizons.effect.no_action": "No {action} in lands with {where}",
-  "horizons.effect.other": "{effect} in {land}",
+  "horizons.effect.no_action": (a) => `The invaders do not ${{ build: "build", build_city: "build a city", explore: "explore" }[a.action] || "act"} in lands ${{ city: "with a city", dahan: "with dahan", two_dahan: "with 2 or more dahan", dahan_outnumber: "where the dahan outnumber the towns and cities", coastal: "on the coast" }[a.where] || "of some kinds"}`,
+  "horizons.effect.other": "{land}: {effect}",
+  "horizons.effect.elements": "Elements chosen for this round: {elements}",
 
   // --- buttons and the chooser ---------------------------------------------------------
   "horizons.button.done": "Done",
