@@ -31,7 +31,8 @@ def decision_key(match: Match) -> str:
 @pytest.fixture(scope="module")
 def saves(tmp_path_factory):
     """{decision key: save file path} for the decisions these tests open."""
-    wanted = {"move.push", "move.gather", "choose_elements", "reclaim_one", "land.retreat", "pick.carry", "keep"}
+    wanted = {"move.push", "move.gather", "choose_elements", "reclaim_one", "land.retreat", "pick.carry", "keep",
+              "effects.no_action"}
     found, folder = {}, tmp_path_factory.mktemp("horizons_saves")
     for seed in range(1, 1500):
         match = Match.create("spirit_island_horizons", SEATS, seed, {})
@@ -39,6 +40,8 @@ def saves(tmp_path_factory):
             if match.over or wanted <= set(found):
                 break
             key = decision_key(match)
+            if key == "powers" and any(e["kind"] == "no_action" for e in match.state["effects"]):
+                key = "effects.no_action"  # a fear card stopped an invader action this round
             if key in wanted and key not in found:
                 found[key] = folder / f"{key}.json"
                 found[key].write_text(json.dumps(match.to_save()))
@@ -106,6 +109,13 @@ def test_every_decision_is_worded_and_says_what_its_way_out_stops(page, base_url
     page.click("[data-testid=action-element-water]")
     page.wait_for_function("document.querySelector('[data-testid=prompt]').innerText.includes('Choose 2 more')")
     assert "Water" not in words(page)[1]
+
+
+def test_this_rounds_effects_are_worded(page, base_url, saves):
+    open_app(page, base_url)
+    load(page, saves["effects.no_action"])
+    effects = worded(page.inner_text("[data-testid=hz-effects]"))
+    assert "The invaders do not " in effects
 
 
 def test_a_new_decision_brings_a_lit_choice_into_sight_on_a_phone(make_context, base_url, saves):
