@@ -322,7 +322,9 @@ export default {
   "horizons.prompt.grow.move": "a presence on the island to move",
   "horizons.prompt.grow.gain": "a power deck",
   "horizons.list.or": "{a} or {b}",
-  "horizons.prompt.place": "Choose a lit land for the presence (range {range})",
+  "horizons.prompt.place": (a) => (Number(a.range) === 0
+    ? "Choose a lit land for the presence (range 0: a land where you already have presence)"
+    : `Choose a lit land for the presence (range ${a.range} from your presence)`),
   // the frames without a prompt of their own: the core names them after the game's id
   "spirit_island_horizons.prompt.gain_deck": "Choose the deck to gain a power card from",
   "spirit_island_horizons.prompt.keep": "Choose the card to keep; the others are discarded",
