@@ -45,7 +45,7 @@ export function createHorizonsBoard(element, config = {}) {
       shown.asked = asked;
       shown.hl = { targets: new Set(highlights.targets || []), selected: new Set(highlights.selected || []) };
       draw();
-      if (fresh) showTargets(root);
+      if (fresh) showFirst(root, [...shown.hl.targets][0]);
     },
     destroy() {
       stop();
@@ -54,24 +54,22 @@ export function createHorizonsBoard(element, config = {}) {
   };
 }
 
-// A new decision (its kind, prompt and choices): then the board makes sure a choice is in sight.
+// A new decision (its kind, prompt and choices): then the board brings its first choice into sight.
 const decisionOf = (view) => JSON.stringify([view.pending && view.pending.kind, view.pending && view.pending.prompt, (view.actions || []).map((a) => a.target)]);
 
-// When no lit choice is in sight (on a phone the cards lie below the spirit panel), the first
-// one is scrolled to; a lit choice already in sight leaves the scroll alone.  Only in the game
-// screen's board host (a teaching board on a page never scrolls the page).
-function showTargets(root) {
+// The first choice the engine lists (the first target) is brought into sight when it is not
+// (on a phone the tracks and the cards lie below the map and the spirit panel).  Only in the game
+// screen's board host: a teaching board on a page never scrolls the page.
+function showFirst(root, target) {
   const host = root.closest(".board-host");
-  const lit = [...root.querySelectorAll(".is-target")];
-  if (!host || !lit.length) return;
+  if (!host || !target) return;
+  const el = root.querySelector(`[data-target="${CSS.escape(target)}"]`);
+  if (!el) return;
   const box = host.getBoundingClientRect();
+  const r = el.getBoundingClientRect();
   const bottom = Math.min(box.bottom, window.innerHeight);
-  const inSight = (el) => {
-    const r = el.getBoundingClientRect();
-    return r.height > 0 && r.bottom > box.top + 12 && r.top < bottom - 12;
-  };
-  if (lit.some(inSight)) return;
-  lit[0].scrollIntoView({ block: "center", inline: "nearest" });
+  if (r.height > 0 && r.bottom > box.top + 12 && r.top < bottom - 12) return;
+  el.scrollIntoView({ block: "center", inline: "nearest" });
 }
 
 const me = (view) => {
