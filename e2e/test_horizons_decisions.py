@@ -52,10 +52,13 @@ def saves(tmp_path_factory):
 
 
 def load(page, path):
-    """Open a save from the home screen (the page is on it) and wait for its decision."""
+    """Open a save from the home screen (the page is on it) and wait for its decision (the
+    game screen showing as many moves as the save holds: not the game shown before)."""
+    moves = len(json.loads(path.read_text())["actions"])
     page.set_input_files("[data-testid=import-file]", str(path))
-    page.wait_for_selector("[data-testid=game]:not([hidden])")
+    page.wait_for_selector(f"[data-testid=game]:not([hidden])[data-moves='{moves}']")
     assert settle(page) == "idle"
+    page.wait_for_selector("[data-testid=game] .hz-island")
 
 
 def home(page):

@@ -315,8 +315,8 @@ export default {
   // --- prompts -------------------------------------------------------------------------
   "horizons.prompt.growth": "Choose a growth option",
   "horizons.prompt.play": (a) => (a.plays > 0
-    ? `Play cards from your hand: ${a.plays} ${a.plays === 1 ? "play" : "plays"} left, ${a.energy} energy. Then choose Done`
-    : `No card plays left (${a.energy} energy): choose Done`),
+    ? `Play cards from your hand: ${a.plays} ${a.plays === 1 ? "play" : "plays"} left, ${a.energy} energy. Then choose ${a.done || "Done"}`
+    : `No card plays left (${a.energy} energy): choose ${a.done || "Done"}`),
   "horizons.prompt.grow": (a) => `Growth: ${a.left} ${a.left === 1 ? "icon" : "icons"} left. Choose ${a.choices || "a lit choice"}`,
   "horizons.prompt.grow.take": "a track to take a presence from",
   "horizons.prompt.grow.move": "a presence on the island to move",
@@ -329,8 +329,8 @@ export default {
   "spirit_island_horizons.prompt.gain_deck": "Choose the deck to gain a power card from",
   "spirit_island_horizons.prompt.keep": "Choose the card to keep; the others are discarded",
   "spirit_island_horizons.prompt.forget": "You gained a major power: choose a card to forget",
-  "horizons.prompt.powers_fast": "Fast powers: choose a lit power to use, or Done",
-  "horizons.prompt.powers_slow": "Slow powers: choose a lit power to use, or Done",
+  "horizons.prompt.powers_fast": (a) => `Fast powers: choose a lit power to use, or ${a.done || "Done"}`,
+  "horizons.prompt.powers_slow": (a) => `Slow powers: choose a lit power to use, or ${a.done || "Done"}`,
   "horizons.prompt.aim": "{power}: choose its target",
   "horizons.prompt.ravage_order": "Several lands ravage: choose the one that ravages next",
   "horizons.prompt.special": "Stage II: choose a land of board {board} without a town for the new town",
@@ -433,7 +433,7 @@ export default {
   "horizons.refuse.track_empty": "No presence is left on that track: take one from the other track",
   "horizons.refuse.not_in_range": "That land is out of range: choose a lit land",
   "horizons.refuse.not_in_hand": "That card is not in your hand",
-  "horizons.refuse.no_plays_left": "You have no card plays left this round: choose Done",
+  "horizons.refuse.no_plays_left": "You have no card plays left this round: choose Done playing cards",
   "horizons.refuse.not_enough_energy": "You do not have enough energy for that card",
   "horizons.refuse.nothing_drawn": "There are no drawn cards to keep",
   "horizons.refuse.gain_pending": "Keep one of the drawn cards first",
