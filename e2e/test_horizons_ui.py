@@ -2,7 +2,7 @@
 (an option, a presence from each track placed on a lit land), is refused a card it cannot pay
 for, plays a card, uses it on a land
 (pushing an explorer), then the bot plays to the end screen and its score sheet; the board fits
-a phone, a tablet and a laptop without sideways scrolling (screenshots under
+a phone, a tablet and two laptops without sideways scrolling (screenshots under
 .cache/test-results/horizons_ui/); the rules page shows our decisions as ours."""
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from e2e_helpers import ENGINE_TIMEOUT, game_attr, open_app, settle, toast_text
 
 ROOT = Path(__file__).resolve().parent.parent
 SHOTS = ROOT / ".cache" / "test-results" / "horizons_ui"
-SIZES = [("phone", 390, 844), ("tablet", 820, 1180), ("laptop", 1366, 768)]
+SIZES = [("phone", 390, 844), ("tablet", 820, 1180), ("laptop", 1366, 768), ("laptop", 1280, 860)]
 
 
 def start_solo(page, name="Ann", seed=7):
@@ -110,7 +110,8 @@ def test_solo_game_grows_plays_uses_a_power_and_ends(page, base_url):
     assert page.get_attribute("[data-testid=hz-fear]", "data-generated") == "1"
     # its push: a lit adjacent land takes the explorer
     assert game_attr(page, "pending-kind") == "move"
-    assert "Push from G1" in page.inner_text("[data-testid=prompt]")
+    assert "Push explorers from G1" in page.inner_text("[data-testid=prompt]")
+    assert page.inner_text("[data-testid=action-done]") == "Stop pushing"
     target = lit(page)[0]
     act(page, f".hz-land[data-target='{target}']")
     assert f"Explorer moves from G1 to {target[5:]}" in log_text(page)

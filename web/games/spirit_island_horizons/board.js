@@ -14,7 +14,7 @@ import { h, s, clear } from "../../js/dom.js";
 import { ensureStyles, reportTargets, redrawKeepingFocus, targetClasses } from "../../js/board-kit.js";
 import { t } from "../../i18n/index.js";
 import { drawIsland, loadMap, landTokens, CSS_URL as ISLAND_CSS } from "./island.js";
-import { cardFace, cardName, elementIcon, elementIcons, growthIcon, invaderTerrains, invaderWords } from "./cards.js";
+import { cardFace, cardName, elementIcon, elementIcons, elementWords, growthIcon, invaderTerrains, invaderWords } from "./cards.js";
 
 const CSS_URL = new URL("./board.css", import.meta.url).href;
 const TRACK_NAMES = Object.freeze(["energy", "card_plays"]);
@@ -33,19 +33,43 @@ export function createHorizonsBoard(element, config = {}) {
   const draw = () => redrawKeepingFocus(root, () => render(root, shown));
   loadMap().then((map) => {
     shown.map = map;
-    if (shown.view) draw();
+    // the island replaces its placeholder: drawn at once, the cards below it not gliding from
+    // where the placeholder left them
+    if (shown.view) render(root, shown);
   }).catch(() => {});
   return {
     set(view, highlights = {}) {
+      const asked = decisionOf(view);
+      const fresh = asked !== shown.asked;
       shown.view = view;
+      shown.asked = asked;
       shown.hl = { targets: new Set(highlights.targets || []), selected: new Set(highlights.selected || []) };
       draw();
+      if (fresh) showFirst(root, [...shown.hl.targets][0]);
     },
     destroy() {
       stop();
       root.remove();
     },
   };
+}
+
+// A new decision (its kind, prompt and choices): then the board brings its first choice into sight.
+const decisionOf = (view) => JSON.stringify([view.pending && view.pending.kind, view.pending && view.pending.prompt, (view.actions || []).map((a) => a.target)]);
+
+// The first choice the engine lists (the first target) is brought into sight when it is not
+// (on a phone the tracks and the cards lie below the map and the spirit panel).  Only in the game
+// screen's board host: a teaching board on a page never scrolls the page.
+function showFirst(root, target) {
+  const host = root.closest(".board-host");
+  if (!host || !target) return;
+  const el = root.querySelector(`[data-target="${CSS.escape(target)}"]`);
+  if (!el) return;
+  const box = host.getBoundingClientRect();
+  const r = el.getBoundingClientRect();
+  const bottom = Math.min(box.bottom, window.innerHeight);
+  if (r.height > 0 && r.bottom > box.top + 12 && r.top < bottom - 12) return;
+  el.scrollIntoView({ block: "center", inline: "nearest" });
 }
 
 const me = (view) => {
@@ -135,17 +159,28 @@ function blightIcon() {
 }
 
 function effects(view, b) {
-  if (!b.effects || !b.effects.length) return null;
+  const lines = (b.effects || []).map(effectWords).filter(Boolean);
+  if (!lines.length) return null;
   return h("div", { class: "hzb-effects", dataset: { testid: "hz-effects" } },
     h("span", { class: "hzb-label", text: t("horizons.board.effects") }),
-    h("ul", {}, ...b.effects.map((e) => h("li", { text: effectWords(e) }))));
+    h("ul", {}, ...lines.map((text) => h("li", { text }))));
 }
 
+const EFFECT_WORDS = Object.freeze({
+  range: "horizons.effect.kind.range", dahan_health: "horizons.effect.kind.dahan_health",
+  no_blight: "horizons.effect.kind.no_blight", dahan_unharmed: "horizons.effect.kind.dahan_unharmed",
+  vengeance: "horizons.effect.kind.vengeance", powerstorm: "horizons.effect.kind.powerstorm",
+  at_time_passes: "horizons.effect.kind.at_time_passes",
+});
+
+// The words of a one-round effect (null: one the board does not name)
 export function effectWords(e) {
   const land = e.land ? t("horizons.land.name", { board: e.land[0], number: e.land.slice(1) }) : "";
   if (e.kind === "skip") return t("horizons.effect.skip", { land, actions: (e.actions || ["ravage", "build", "explore"]).map((a) => t(`horizons.board.space.${a}`)).join(" / ") });
-  if (e.kind === "no_action") return t("horizons.effect.no_action", { action: t(`horizons.board.space.${String(e.action).replace(/_.*/, "")}`), where: e.where });
-  return t("horizons.effect.other", { effect: e.kind, land });
+  if (e.kind === "no_action") return t("horizons.effect.no_action", { action: e.action, where: e.where });
+  if (e.kind === "elements") return t("horizons.effect.elements", { elements: elementWords(Object.fromEntries((e.elements || []).map((x) => [x, 1]))) });
+  if (!EFFECT_WORDS[e.kind]) return null;
+  return land ? t("horizons.effect.other", { effect: t(EFFECT_WORDS[e.kind]), land }) : t(EFFECT_WORDS[e.kind]);
 }
 
 // ---- the island ----------------------------------------------------------------------------

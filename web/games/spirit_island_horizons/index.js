@@ -25,12 +25,36 @@ const names = (ids, view) => (ids && ids.length ? list(ids.map((c) => cardName(c
 
 // ---- plan: what to light, which buttons -----------------------------------------------------
 
+// What "done" means in each decision: stop pushing, remove no more, pass, reclaim none.
+const DONE_KEYS = Object.freeze({
+  "move.push": "horizons.button.done.push",
+  "move.gather": "horizons.button.done.gather",
+  "pick.destroy": "horizons.button.done.destroy",
+  "pick.remove": "horizons.button.done.remove",
+  "pick.downgrade": "horizons.button.done.downgrade",
+  "pick.replace": "horizons.button.done.replace",
+  "pick.carry": "horizons.button.done.carry",
+  remove_health: "horizons.button.done.remove",
+  land: "horizons.button.done.land",
+  reclaim_one: "horizons.button.done.reclaim",
+});
+
 function doneLabel(view) {
   const p = view.pending;
   if (p.kind === "spirit") return t("horizons.button.done.play");
   if (p.kind === "powers") return t(p.prompt && p.prompt.key === "horizons.prompt.powers_slow" ? "horizons.button.done.powers_slow" : "horizons.button.done.powers_fast");
-  if (["pick", "move", "land"].includes(p.kind)) return t("horizons.button.done.more");
-  return t("horizons.button.done");
+  const verb = p.prompt && p.prompt.args && p.prompt.args.verb;
+  const kind = p.kind === "pick_among" ? "pick" : p.kind;
+  return t(DONE_KEYS[`${kind}.${verb}`] || DONE_KEYS[kind] || "horizons.button.done");
+}
+
+// The land a decision acts in (drawn as selected): where damage falls, a push starts, a gather
+// ends, a carried piece goes.
+function focusLand(view) {
+  const p = view.pending;
+  const args = (p.prompt && p.prompt.args) || {};
+  if (p.kind === "pick" && args.verb === "carry") return args.into;
+  return ["damage", "damage_distinct", "move", "remove_health", "cascade"].includes(p.kind) ? args.land : null;
 }
 
 function buttonLabel(view, group, actions) {
@@ -38,8 +62,15 @@ function buttonLabel(view, group, actions) {
   if (kind === "done") return doneLabel(view);
   if (kind === "gain") return t("horizons.button.gain", { deck: t(`horizons.deck.${arg}`) });
   if (kind === "option") return optionText(actions[0], view);
+  if (kind === "element") return t(ELEMENT_BUTTON[arg] || "horizons.button.element");
   return actionText(actions[0], view);
 }
+
+const ELEMENT_BUTTON = Object.freeze({
+  sun: "horizons.button.element.sun", moon: "horizons.button.element.moon", fire: "horizons.button.element.fire",
+  air: "horizons.button.element.air", water: "horizons.button.element.water", earth: "horizons.button.element.earth",
+  plant: "horizons.button.element.plant", animal: "horizons.button.element.animal",
+});
 
 function optionText(action, view) {
   const args = (view.pending && view.pending.prompt && view.pending.prompt.args) || {};
@@ -51,6 +82,8 @@ export function plan(view, picks = []) {
   const acts = view.actions || [];
   if (!acts.length || !view.pending) return out;
   out.targets = litTargets(acts).filter((x) => x !== "prompt");
+  const focus = focusLand(view);
+  if (focus) out.selected = [`land:${focus}`];
   for (const { group, actions } of buttonGroups(acts)) {
     const button = { id: group, label: buttonLabel(view, group, actions) };
     if (group === "done" && !out.targets.length) button.primary = true;
@@ -97,6 +130,11 @@ export function onButton(view, picks, id) {
   return { choose: group.actions.map((a) => ({ label: actionText(a, view), send: [bare(a)] })) };
 }
 
+const PICK_ACTION = Object.freeze({
+  destroy: "horizons.action.pick.destroy", remove: "horizons.action.pick.remove",
+  downgrade: "horizons.action.pick.downgrade", replace: "horizons.action.pick.replace",
+});
+
 // The words of one legal action (the chooser, the buttons).
 export function actionText(a, view) {
   const piece = () => pieceWords(a.land || (view.pending && view.pending.prompt && view.pending.prompt.args.land) || "", a.piece, a.damage);
@@ -112,7 +150,8 @@ export function actionText(a, view) {
     case "aim": return a.land ? t("horizons.action.aim", { land: landName(a.land) })
       : t("horizons.action.aim_spirit", { spirit: (spiritOf(view, a.spirit) || {}).name || seatName(view, a.spirit) });
     case "hit": return t("horizons.action.hit", { piece: piece() });
-    case "pick": return t(`horizons.action.pick.${args.verb || "destroy"}`, { piece: piece() });
+    case "pick": return args.verb === "carry" ? t("horizons.action.pick.carry", { piece: piece(), to: landName(args.into) })
+      : t(PICK_ACTION[view.pending.kind === "remove_health" ? "remove" : args.verb] || "horizons.action.pick.destroy", { piece: piece() });
     case "push": return t("horizons.action.push", { piece: movedPiece(args.land), to: landName(a.to) });
     case "gather": return t("horizons.action.gather", { piece: movedPiece(a.from), from: landName(a.from) });
     case "keep": return t("horizons.action.keep", { card: cardName(a.card, view) });
@@ -122,6 +161,8 @@ export function actionText(a, view) {
     case "land": return view.pending && view.pending.kind === "special" ? t("horizons.action.special", { land: landName(a.land) }) : t("horizons.action.land", { land: landName(a.land) });
     case "gain": return t("horizons.button.gain", { deck: t(`horizons.deck.${a.deck}`) });
     case "option": return optionText(a, view);
+    case "element": return t(ELEMENT_BUTTON[a.element] || "horizons.button.element");
+    case "reclaim": return t("horizons.action.reclaim", { card: cardName(a.card, view) });
     case "done": return doneLabel(view);
     default: return a.label || "";
   }
@@ -142,7 +183,12 @@ function displayArgs(key, a, view) {
   for (const k of ["cards", "discarded"]) if (Array.isArray(a[k])) out[k] = names(a[k], view);
   if (Array.isArray(a.unused)) out.unused = a.unused.length ? names(a.unused, view) : null;
   if (typeof a.piece === "string") out.piece = t(`horizons.piece.kind.${a.piece}`);
-  if (typeof a.into === "string") out.into = t(`horizons.piece.one.${a.into}`);
+  if (typeof a.into === "string") out.into = a.verb === "carry" ? landName(a.into) : t(`horizons.piece.one.${a.into}`);
+  if (Array.isArray(a.kinds)) {
+    out.what = kindsWords(a.kinds, "plural");
+    out.one = kindsWords(a.kinds, "one");
+  }
+  if (typeof a.verb === "string") out.verb_id = a.verb;
   if (typeof a.track === "string") out.track = t(`horizons.track.${a.track}`);
   if (typeof a.deck === "string") out.deck = t(`horizons.deck.${a.deck}`);
   if (typeof a.phase === "string") out.phase = t(`horizons.phase.${a.phase}`);
@@ -160,6 +206,12 @@ function displayArgs(key, a, view) {
   return out;
 }
 
+// ["explorer", "town"] -> "explorers or towns" (form "plural"), "an explorer or a town" ("one")
+function kindsWords(kinds, form) {
+  const words = kinds.map((k) => t(`horizons.piece.${form}.${k}`));
+  return words.length > 1 ? t("horizons.list.or", { a: words.slice(0, -1).join(t("list.sep")), b: words[words.length - 1] }) : words[0] || "";
+}
+
 export function formatLog(entry, view) {
   return t(entry.key, displayArgs(entry.key, entry.args || {}, view));
 }
@@ -168,11 +220,14 @@ export function formatLog(entry, view) {
 function resolving(view) {
   const log = view.log || [];
   for (let i = log.length - 1; i >= 0; i--) {
-    if (log[i].key === "horizons.log.use") return log[i].args.power;
+    if (log[i].key === "horizons.log.use" || log[i].key === "horizons.log.repeat") return log[i].args.power;
     if (log[i].key === "horizons.log.fear_card") return log[i].args.card;
   }
   return null;
 }
+
+// The decisions a power or a fear card asks for: their prompt names it ("Retreat! — ...").
+const EFFECT_DECISIONS = Object.freeze(["damage", "damage_distinct", "pick", "pick_among", "remove_health", "move", "land", "option", "choose_elements"]);
 
 export function formatPrompt(view) {
   const p = view.pending;
@@ -184,11 +239,11 @@ export function formatPrompt(view) {
     const words = offered.map((d) => t(`horizons.prompt.grow.${d}`));
     args.choices = words.length > 1 ? t("horizons.list.or", { a: words.slice(0, -1).join(t("list.sep")), b: words[words.length - 1] }) : words[0];
   }
-  if (p.kind === "option" && !args.power) {
-    const power = resolving(view);
-    args.power = power ? cardName(power, view) : null;
-  }
-  return t(p.prompt.key, args);
+  // an optional decision names its way out (the done button's words)
+  if ((view.actions || []).some((a) => a.do === "done")) args.done = doneLabel(view);
+  const text = t(p.prompt.key, args);
+  const power = EFFECT_DECISIONS.includes(p.kind) && args.purpose !== "counterattack" ? resolving(view) : null;
+  return power ? t("horizons.prompt.from_power", { power: cardName(power, view), text }) : text;
 }
 
 // ---- the card view ------------------------------------------------------------------------
