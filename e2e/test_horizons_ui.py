@@ -87,6 +87,8 @@ def test_solo_game_grows_plays_uses_a_power_and_ends(page, base_url):
     assert "card:intractable_thickets_and_thorns" not in lit(page)
     moves = game_attr(page, "moves")
     still(page)
+    # the out-of-range refusal's toast goes first, so the next one read is this refusal's
+    page.evaluate("document.querySelectorAll('#toasts .toast').forEach((el) => el.remove())")
     page.click("[data-testid=hz-hand-card][data-card=intractable_thickets_and_thorns]")
     assert "You do not have enough energy for that card" in toast_text(page)
     assert game_attr(page, "moves") == moves
