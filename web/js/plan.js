@@ -27,14 +27,24 @@ export function actionsAt(actions, target) {
   return (actions || []).filter((a) => a.target === target);
 }
 
+// Actions as one intent: {send} for a single action, {choose} among several, null for none.
+export function intentOf(actions, text = (a) => a.label) {
+  if (!actions.length) return null;
+  if (actions.length === 1) return { send: [bare(actions[0])] };
+  return { choose: actions.map((a) => ({ label: text(a), send: [bare(a)] })) };
+}
+
 export function clickIntent(actions, target, text = (a) => a.label) {
-  let here = actionsAt(actions, target);
+  const here = actionsAt(actions, target);
   // an element that also has a button for some of its actions (a group): a tap stands for the others
   const own = here.filter((a) => !a.group);
-  if (own.length) here = own;
-  if (!here.length) return null;
-  if (here.length === 1) return { send: [bare(here[0])] };
-  return { choose: here.map((a) => ({ label: text(a), send: [bare(a)] })) };
+  return intentOf(own.length ? own : here, text);
+}
+
+// A prompt-bar button (the group ``id`` of buttonGroups) pressed: its intent, or null.
+export function buttonIntent(actions, id, text = (a) => a.label) {
+  const group = buttonGroups(actions).find((g) => g.group === id);
+  return group ? intentOf(group.actions, text) : null;
 }
 
 // The actions grouped for prompt-bar buttons: one button per group (a chooser when the group

@@ -8,7 +8,7 @@ import { h } from "../../js/dom.js";
 import { createGrimwoodBoard, cardFace, seatToken } from "./board.js";
 import { gameIcon, seatColour as artSeatColour, categoryOf, cardArt } from "./art.js";
 import { seatName, splitTarget } from "../../js/board-kit.js";
-import { bare, buttonGroups, clickIntent, litTargets } from "../../js/plan.js";
+import { buttonGroups, buttonIntent, clickIntent, litTargets } from "../../js/plan.js";
 import { cardKey, cardName } from "./cards.js";
 
 export { createGrimwoodBoard as createBoard };
@@ -176,10 +176,7 @@ export function onTarget(view, picks, target) {
 }
 
 export function onButton(view, picks, id) {
-  const group = buttonGroups(view.actions).find((g) => g.group === id);
-  if (!group) return {};
-  if (group.actions.length === 1) return { send: [bare(group.actions[0])] };
-  return { choose: group.actions.map((a) => ({ label: actionText(a, view), send: [bare(a)] })) };
+  return buttonIntent(view.actions, id, (a) => actionText(a, view)) || {};
 }
 
 // ---- text ----------------------------------------------------------------------------

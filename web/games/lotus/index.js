@@ -19,7 +19,7 @@
 // {undo: "one"|"action"}, or {} (nothing).
 import { t, list, has } from "../../i18n/index.js";
 import { seatName as kitSeatName, splitTarget } from "../../js/board-kit.js";
-import { bare, buttonGroups, clickIntent, litTargets } from "../../js/plan.js";
+import { bare, buttonGroups, clickIntent, intentOf, litTargets } from "../../js/plan.js";
 import { createLotusBoard } from "./board.js";
 import { flowerIcon, cardArt, power as powerArt, guardian as guardianArt } from "./art.js";
 
@@ -124,9 +124,7 @@ export function onButton(view, picks, id) {
   if (id === "cancel") return { undo: "action" };
   const button = buttons(view).find((b) => b.id === id);
   if (!button) return {};
-  const { actions } = button;
-  if (actions.length === 1) return { send: [bare(actions[0])] };
-  return { choose: actions.map((a) => ({ label: actionText(a, view), send: [bare(a)] })) };
+  return intentOf(button.actions, (a) => actionText(a, view)) || {};
 }
 
 // ---- text ----------------------------------------------------------------------------

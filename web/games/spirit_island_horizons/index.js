@@ -6,7 +6,7 @@
 // for, so the engine says why not.
 import { t, has, list } from "../../i18n/index.js";
 import { h, s } from "../../js/dom.js";
-import { bare, buttonGroups, clickIntent, litTargets } from "../../js/plan.js";
+import { bare, buttonGroups, buttonIntent, clickIntent, litTargets } from "../../js/plan.js";
 import { seatName, splitTarget } from "../../js/board-kit.js";
 import { createHorizonsBoard, pieceWords } from "./board.js";
 import { cardLines, cardName, cardSubtitle, invaderWords, invaderTerrains } from "./cards.js";
@@ -124,10 +124,7 @@ export function onTarget(view, picks, target) {
 }
 
 export function onButton(view, picks, id) {
-  const group = buttonGroups(view.actions).find((g) => g.group === id);
-  if (!group) return {};
-  if (group.actions.length === 1) return { send: [bare(group.actions[0])] };
-  return { choose: group.actions.map((a) => ({ label: actionText(a, view), send: [bare(a)] })) };
+  return buttonIntent(view.actions, id, (a) => actionText(a, view)) || {};
 }
 
 const PICK_ACTION = Object.freeze({
