@@ -200,3 +200,20 @@ def test_a_ravage_with_a_cascade_choice_then_the_innate_power(page, base_url):
         assert "land:G2" in lit(page)
         act(page, ".hz-land[data-land=G2]")
     assert f"moves a presence from G2 to {land[5:]}" in log_text(page), game_attr(page, "pending-kind")
+
+
+def test_the_setup_dialog_says_how_a_spirit_plays_and_can_choose_one(page, base_url):
+    open_app(page, base_url)
+    page.click("[data-testid=new-game-spirit_island_horizons]")
+    about = page.inner_text("[data-testid=seat-spirit-about-0]")
+    assert "wetlands" in about  # Fathomless Mud's line, in our words
+    page.select_option("[data-testid=seat-spirit-0]", "__random")
+    assert page.inner_text("[data-testid=seat-spirit-about-0]") == ""
+    page.click("[data-testid=setup-start]")
+    page.wait_for_selector("[data-testid=game]:not([hidden]) .hz-island")
+    assert settle(page) == "idle"
+    # the game started with one of the spirits the dialog offered
+    offered = page.evaluate("[...document.querySelectorAll('[data-testid=seat-spirit-0] option')]"
+                            ".map((o) => o.textContent).filter((x) => x !== 'Choose for me')")
+    panel = page.inner_text(".hzb-spirit")
+    assert any(name in panel for name in offered), (offered, panel[:80])

@@ -59,6 +59,7 @@ export default {
   "setup.seed.hint": "Leave empty for a random deal; the same seed deals the same game.",
   "setup.start": "Start game",
   "setup.cancel": "Cancel",
+  "setup.random": "Choose for me",
   "setup.default_name": "Player {n}",
   "setup.field": "{seat}: {field}",
   "setup.colour.option": "{colour} · {insect}",

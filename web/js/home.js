@@ -72,6 +72,16 @@ export function renderSaves(app) {
 
 // ---- new-game dialog ---------------------------------------------------------------
 
+const RANDOM = "__random"; // a seat field's "choose for me" (fields whose spec says random: true)
+
+// A seat's field chosen at random where it asked for it, among the choices no other seat holds.
+function resolveRandom(value, spec, taken) {
+  if (value !== RANDOM) return value;
+  const free = spec.choices.filter((c) => !taken.includes(c));
+  const pool = free.length ? free : spec.choices;
+  return pool[Math.floor(Math.random() * pool.length)];
+}
+
 export function openSetup(app, game) {
   const dialog = document.getElementById("setup");
   const colours = game.seat_fields && game.seat_fields.colour ? game.seat_fields.colour.choices : null;
@@ -139,11 +149,18 @@ export function openSetup(app, game) {
       }
       for (const [field, spec] of extraFields) {
         const label = has(`seatfield.${game.id}.${field}`) ? t(`seatfield.${game.id}.${field}`) : field;
+        // a line on how the chosen one plays, where the catalog has one (a spirit)
+        const about = (c) => (c !== RANDOM && has(`seatfield.${game.id}.${field}.${c}.about`) ? t(`seatfield.${game.id}.${field}.${c}.about`) : "");
+        const hint = h("small", { class: "seat-about muted", dataset: { testid: `seat-${field}-about-${i}` }, text: about(seat.extra[field]) });
         const select = h("select", { "aria-label": t("setup.field", { seat: t("setup.seat", { n: i + 1 }), field: label }), dataset: { testid: `seat-${field}-${i}` },
-          onchange: (e) => { seat.extra[field] = spec.choices.find((c) => String(c) === e.target.value); } },
+          onchange: (e) => {
+            seat.extra[field] = e.target.value === RANDOM ? RANDOM : spec.choices.find((c) => String(c) === e.target.value);
+            hint.textContent = about(seat.extra[field]);
+          } },
           ...spec.choices.map((c) => h("option", { value: String(c), selected: seat.extra[field] === c,
-            text: has(`seatfield.${game.id}.${field}.${c}`) ? t(`seatfield.${game.id}.${field}.${c}`) : String(c) })));
-        row.append(h("label", {}, h("span", { text: label }), select));
+            text: has(`seatfield.${game.id}.${field}.${c}`) ? t(`seatfield.${game.id}.${field}.${c}`) : String(c) })),
+          ...(spec.random ? [h("option", { value: RANDOM, selected: seat.extra[field] === RANDOM, text: t("setup.random") })] : []));
+        row.append(h("label", {}, h("span", { text: label }), select), hint);
       }
       seatsBox.append(row);
     }
@@ -202,6 +219,11 @@ export function openSetup(app, game) {
       Object.assign(seat, s.extra);
       return seat;
     });
+    for (const [field, spec] of extraFields) {  // "choose for me": now, among what the others left
+      for (const seat of players) {
+        seat[field] = resolveRandom(seat[field], spec, players.filter((o) => o !== seat).map((o) => o[field]));
+      }
+    }
     writeNames(state.seats.map((s) => ({ name: s.name.trim(), kind: s.kind, typed: !s.auto && Boolean(s.name.trim()) })));
     const raw = seed.value.trim();
     const seedValue = raw === "" ? null : /^-?\d{1,15}$/.test(raw) ? Number(raw) : raw;

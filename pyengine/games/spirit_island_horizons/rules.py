@@ -53,7 +53,8 @@ class Horizons(FlowGame):
     }
 
     def seat_fields(self) -> dict:
-        return {"spirit": {"choices": list(SPIRITS), "default": SPIRITS[0], "doc": "the seat's spirit"}}
+        # random: the setup dialog offers "choose for me" (it picks among the choices before starting)
+        return {"spirit": {"choices": list(SPIRITS), "default": SPIRITS[0], "random": True, "doc": "the seat's spirit"}}
 
     def resolve_seats(self, seats: list[dict]) -> list[dict]:
         spirits = []
