@@ -1,7 +1,7 @@
 """Hundreds of seeded random Horizons solo games, checking what must hold after every action.
 
 HORIZONS_GAMES (default 400, spread over boards G and H with the stage II option on and off)
-sets how many; the Pyodide run lowers it. In even-seeded games the spirit plays uniformly random legal
+sets how many; the Pyodide run lowers it. The spirits of the game take turns (every spirit is played by both policies). In even-seeded games the spirit plays uniformly random legal
 actions (growth, cards, targets, every decision), in odd-seeded ones it does something whenever it
 can (never "done" while anything else is legal, a major card when it gains one), until a win or a
 loss. After every action:
@@ -58,6 +58,7 @@ from pyengine.games.spirit_island_horizons import fear as F
 from pyengine.games.spirit_island_horizons import invaders as I
 from pyengine.games.spirit_island_horizons import spirit as S
 from pyengine.games.spirit_island_horizons.island import island
+from pyengine.games.spirit_island_horizons.rules import SPIRITS
 
 GAME = "spirit_island_horizons"
 GAMES = int(os.environ.get("HORIZONS_GAMES", "400"))
@@ -246,7 +247,9 @@ def busy(match: Match, rnd: random.Random) -> dict:
 
 
 def play_one(seed: int, board: str, stage2: bool) -> tuple[Match, dict]:
-    match = Match.create(GAME, 1, seed, {"board": board, "stage2_special": stage2})
+    spirit = SPIRITS[(seed // 2) % len(SPIRITS)]  # every spirit, with either policy
+    match = Match.create(GAME, [{"name": "A", "kind": "human", "spirit": spirit}], seed,
+                         {"board": board, "stage2_special": stage2})
     state = match.state
     ledger = Ledger(state)
     blight_total = state["pools"]["blight"] + sum(here["blight"] for here in state["lands"].values())
@@ -312,7 +315,7 @@ def test_random_games_keep_every_invariant(board, stage2):
 
 def test_replay_from_seed_and_actions_is_identical():
     match, _ = play_one(99, "H", True)
-    replay = Match.create(GAME, 1, 99, dict(match.options))
+    replay = Match.create(GAME, [dict(seat) for seat in match.seats], 99, dict(match.options))
     for entry in match.actions:
         replay.act(entry["action"], entry["player"])
     assert canonical(replay.state) == canonical(match.state)
