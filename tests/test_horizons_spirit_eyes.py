@@ -38,12 +38,15 @@ def position(presence=None, spare="G1", **lands) -> dict:
     (default 2 in G7) and a city in ``spare``."""
     state = copy.deepcopy(BASE)
     for here in state["lands"].values():
+        state["pools"]["blight"] += here["blight"]  # back to the pool: the loader counts them
         here.update(explorer=[], town=[], city=[], dahan=[], blight=0, presence={}, defend=0)
     state["lands"][spare]["city"] = [0]
     for land, n in (presence or {"G7": 2}).items():
         state["lands"][land]["presence"]["0"] = n
     for land, stuff in lands.items():
         for kind, n in stuff.items():
+            if kind == "blight":
+                state["pools"]["blight"] -= n
             state["lands"][land][kind] = n if kind == "blight" else [0] * n
     return state
 
@@ -320,3 +323,36 @@ def test_random_games_the_loader_accepts_every_position():
                 gathers += 1
             m.game.check_position(m.state, m.seats, m.options)
     assert gathers  # the rule came up
+
+
+def test_a_repeated_power_is_another_use_with_its_own_gather_and_every_step_loads():
+    """Powerstorm's repeat: the gather comes right after the power, before the repeat's offer; the
+    repeat (a new use) gives its own gather. The loader accepts each position on the way."""
+    m = new_match(2)
+    state = position(presence={"G7": 2, "G1": 1}, G8={"dahan": 2})
+    state["spirits"]["0"]["tracks"]["card_plays"] = 1  # the presence in G1: 2 card plays
+    state["spirits"]["0"]["growth"] = 1
+    give(state, "boon_of_watchful_guarding")
+    give(state, "powerstorm")
+    state["spirits"]["0"]["used"].append("powerstorm")
+    state["effects"].append({"kind": "powerstorm", "seat": 0, "n": 1, "repeated": []})
+    state["flow"] = [{"kind": "round", "player": 0, "phase": "invader"}, {"kind": "powers", "player": 0, "speed": "fast"}]
+    loads = lambda: m.game.check_position(copy.deepcopy(state), m.seats, m.options)
+    loads()
+    step(state, do="use", power="boon_of_watchful_guarding")
+    step(state, do="aim", spirit=0)
+    step(state, do="land", land="G7")
+    assert gather_offer(state) == ["G8"]
+    loads()
+    step(state, do="gather", piece="dahan", damage=0, **{"from": "G8"})
+    assert top(state)["options"] == ["horizons.option.repeat", "horizons.option.decline"]
+    loads()
+    step(state, do="option", option=0)
+    step(state, do="aim", spirit=0)
+    loads()
+    step(state, do="land", land="G7")
+    assert state["lands"]["G7"]["defend"] == 8 and gather_offer(state) == ["G8"]  # defend 4 twice
+    loads()
+    step(state, do="gather", piece="dahan", damage=0, **{"from": "G8"})
+    assert gather_offer(state) == [] and "powerstorm" not in [f.get("power") for f in state["flow"]]
+    loads()  # (nothing else to use: the round went on)

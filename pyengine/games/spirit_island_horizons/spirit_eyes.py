@@ -5,7 +5,8 @@ Defend to exactly one land, afterwards it may gather up to 1 dahan into that lan
 The rule's moment: phases.AFTER_USE puts a ``dahan_trust`` effect under each power this spirit
 uses (so it runs once the power is done); acts.AFTER_DEFEND tells it each land the power defends
 (the topmost such effect on the flow is the use under way: a fear card, run in the invader phase,
-has none under it). One gather per use: a power repeated (Powerstorm) is another use.
+has none under it). rules.py imports this module after major_powers, so this hook's frame lies
+right under the power, above Powerstorm's repeat offer: the gather comes first. One gather per use: a power repeated (Powerstorm) is another use.
 Ours (the sources are silent): "exactly one land" counts distinct lands, so a power defending the
 same land twice still gives its gather; a use that defends two lands gives none.
 """
@@ -55,6 +56,7 @@ def _dahan_trust(ctx, effect, step):
     if len(lands) != 1:
         return None
     effect["land"] = lands[0]
+    ctx.log("horizons.log.dahan_trust", seat=effect["player"], land=lands[0])
     return X.move_frame(effect["player"], "gather", lands[0], ["dahan"], 1, True)
 
 
@@ -68,7 +70,7 @@ def _boon_land(ctx, effect, step):
     if len(lands) == 1:
         effect["vars"]["boon_land"] = lands[0]
     elif lands:
-        return X.land_frame(effect["player"], lands, "boon_land", "defend")
+        return X.land_frame(effect["player"], lands, "boon_land", "boon")
 
 
 O.define_programs({
