@@ -123,10 +123,17 @@ def overdamaged(ctx: Context, land: str) -> None:
         destroy(ctx, "dahan", land, len(here) - 1)
 
 
+# What happens when Defend is given to a land, by anything: callables (ctx, land, n) that a
+# spirit's rule registers (Dahan Trust the Watchers counts the lands a power defends: spirit_eyes.py).
+AFTER_DEFEND: list = []
+
+
 def defend(ctx: Context, land: str, n: int) -> None:
     if n > 0:
         P.defend(ctx.state, land, n)
         ctx.log("horizons.log.defend", land=land, n=n)
+        for hook in AFTER_DEFEND:
+            hook(ctx, land, n)
 
 
 def pieces_of(state: dict, land: str, kinds) -> list[tuple[str, int]]:

@@ -26,6 +26,8 @@ from . import spirit_mud  # noqa: F401  (defines its programs)
 from . import fear_cards  # the fear cards' programs and their two decisions
 from . import minor_powers  # defines their programs and decisions
 from . import major_powers  # noqa: F401  (defines its programs)
+# after major_powers: its AFTER_USE hook comes last, so its gather runs right after the power (before a repeat's offer)
+from . import spirit_eyes  # noqa: F401  (defines its programs and Dahan Trust the Watchers)
 from .decide import DECISIONS
 from .growth import GROWTH_FRAMES
 from .island import island
@@ -34,7 +36,7 @@ from .phases import PHASE_FRAMES, round_frame
 from .position import check_position
 from .view import board_view
 
-SPIRITS = ["fathomless_mud_of_the_swamp"]
+SPIRITS = ["fathomless_mud_of_the_swamp", "eyes_watch_from_the_trees"]
 BOARDS = ["G", "H"]
 
 
