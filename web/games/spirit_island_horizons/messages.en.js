@@ -358,6 +358,7 @@ export default {
     heal: "Choose the land where 1 blight is removed",
     vengeance: "Choose the land where the next point of vengeance damage goes",
     repeat: "Choose the adjacent land where the power repeats",
+    boon: "Choose the land of the target spirit's presence that Boon of Watchful Guarding defends",
     // the fear cards whose players each choose a land
     dahan_raid: "Choose the land where the dahan strike the invaders",
     dahan_enheartened: "Choose the land where the dahan are moved and take heart",
@@ -418,6 +419,7 @@ export default {
   "horizons.log.defend": "Defend {n} in {land}",
   "horizons.log.round_effect": (a) => (a.land ? `${a.land}: ${a.effect} this round` : `${a.effect} this round`),
   "horizons.log.paid": "{seat} pays {n} energy",
+  "horizons.log.dahan_trust": "Dahan Trust the Watchers: {seat} may gather 1 dahan into {land}",
   "horizons.log.elements_gained": (a) => `${a.seat} has ${(a.elements || []).join(", ")} this round`,
   "horizons.log.may_reclaim": "{seat} may reclaim 1 played card when Time passes",
   "horizons.log.reclaimed_one": "{seat} reclaims {card} instead of discarding it",
