@@ -17,6 +17,7 @@ from ...core.flow import FlowGame
 from ...core.game import team_result
 from ...core.rng import Rng
 from ...core.validate import fail
+from . import acts as A
 from . import data as D
 from . import fear as F
 from . import invaders as I
@@ -89,6 +90,9 @@ class Horizons(FlowGame):
     # ---- the end, at any moment -----------------------------------------------------------
     def ends(self, ctx) -> bool:
         state = ctx.state
+        if state.get("lands") and state.get("flow"):
+            # a standing health change (Blistering Heat) destroys at once what it brings down
+            A.overdamaged_everywhere(ctx)
         reason = F.outcome(state, len(state["spirits"]), state["invader_deck_ran_out"])
         if reason is None:
             return False
