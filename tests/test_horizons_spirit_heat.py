@@ -258,3 +258,129 @@ def test_scorch_range_1_from_a_sacred_site_and_slow():
     assert sorted(a["land"] for a in legal(state) if a.get("land")) == ["G1", "G2", "G6"]
     state["flow"][-2:] = [{"kind": "powers", "player": 0, "speed": "fast"}]
     assert not any(a.get("power") == SCORCH for a in legal(state))
+
+
+# ---- Blistering Heat (D06) ----------------------------------------------------------------------
+
+def growing(**lands) -> dict:
+    """A fresh game at its first growth choice, with these lands' invaders set (damage lists)."""
+    state = copy.deepcopy(HBASE)
+    for land, here in lands.items():
+        state["lands"][land].update(here)
+    return state
+
+
+def test_health_in_a_sacred_site_is_one_less_never_below_1_dahan_unchanged():
+    state = hposition({"G4": 2, "G2": 1})
+    assert [P.health_of(state, k, "G4") for k in ("explorer", "town", "city", "dahan")] == [1, 1, 2, 2]
+    assert [P.health_of(state, k, "G2") for k in ("explorer", "town", "city", "dahan")] == [1, 2, 3, 2]
+
+
+def test_one_damage_destroys_a_town_in_the_sacred_site_with_its_fear():
+    state = hposition({"G5": 2}, G5={"town": 1, "dahan": 1})
+    S.panel(state, 0)["energy"] = 1
+    use(state, "gift_of_searing_heat", spirit=0)
+    step(state, do="option", option=1)
+    step(state, do="option", option=0)
+    assert done(state) and pieces(state, "G5") == {"dahan": 1} and fear(state) == 1
+
+
+def test_one_damage_does_not_destroy_a_town_outside_a_sacred_site():
+    state = hposition({"G5": 1}, G5={"town": 1})
+    S.panel(state, 0)["energy"] = 1
+    use(state, "gift_of_searing_heat", spirit=0)
+    step(state, do="option", option=1)
+    step(state, do="option", option=0)
+    assert done(state) and state["lands"]["G5"]["town"] == [1] and fear(state) == 0
+
+
+def test_another_spirits_sacred_site_does_not_lower_health():
+    state = position({"G4": 2})  # Fathomless Mud
+    assert P.health_of(state, "town", "G4") == 2 and P.health_of(state, "city", "G4") == 3
+
+
+def test_the_sacred_site_forming_by_growth_destroys_the_hurt_invaders_at_once():
+    state = growing(G4={"town": [1], "city": [1, 2], "explorer": [], "presence": {"0": 1}})
+    step(state, do="growth", option=2)  # gain a card, add a presence range 1, 2 energy
+    icons = [a for a in legal(state) if a["do"] == "icon"]
+    if icons:
+        step(state, **{k: icons[[i["icon"] for i in icons].index(1)][k] for k in ("do", "icon")})
+    step(state, do="take", track="energy", icon=1)
+    step(state, do="place", land="G4")
+    here = state["lands"]["G4"]
+    # town (1 of health 1) and the city with 2 (of health 2) destroyed: 1 + 2 fear; the city with 1 stays
+    assert here["presence"] == {"0": 2} and here["town"] == [] and here["city"] == [1] and fear(state) == 3
+
+
+def test_a_hurt_invader_pushed_into_the_sacred_site_is_destroyed_as_it_enters():
+    state = hposition({"G5": 2}, G4={"town": [1], "dahan": 1})
+    use(state, "call_on_herders_for_aid", "G4")
+    step(state, do="push", piece="town", damage=1, to="G5")
+    assert not state["lands"]["G5"]["town"] and not state["lands"]["G4"]["town"] and fear(state) == 1
+
+
+def test_leaving_the_sacred_site_gives_the_health_back_and_keeps_the_damage():
+    from pyengine.games.spirit_island_horizons import acts as A
+    from pyengine.core.flow import Context
+    from pyengine.core.game import Outcome
+    from pyengine.core.rng import Rng
+    state = hposition({"G5": 2}, G5={"city": [1]})
+    A.move(Context(state, Rng(1), Outcome()), "city", "G5", "G4", 0)
+    assert state["lands"]["G4"]["city"] == [1] and P.health_of(state, "city", "G4") == 3
+
+
+def test_the_sacred_site_moved_away_ends_it_and_forming_elsewhere_starts_it():
+    # Stinging Sandstorm takes a presence from G4 (sacred site no more) into G2 (a sacred site now)
+    state = hposition({"G4": 2, "G2": 1}, G4={"city": [1]}, G2={"city": [2]})
+    use(state, "stinging_sandstorm", "G2")
+    step(state, do="land", land="G4")
+    assert state["lands"]["G2"]["city"] == [] and fear(state) == 2 + 1  # destroyed city: 2, the card: 1
+    assert state["lands"]["G4"]["city"] == [1] and P.health_of(state, "city", "G4") == 3
+
+
+def test_blight_destroying_the_presence_ends_it():
+    from pyengine.games.spirit_island_horizons import acts as A
+    from pyengine.core.flow import Context
+    from pyengine.core.game import Outcome
+    from pyengine.core.rng import Rng
+    state = hposition({"G4": 2}, G4={"city": [1]})
+    A.add(Context(state, Rng(1), Outcome()), "blight", "G4")
+    assert state["lands"]["G4"]["presence"] == {"0": 1} and P.health_of(state, "city", "G4") == 3
+    assert state["lands"]["G4"]["city"] == [1]
+
+
+def test_the_loader_refuses_a_hurt_invader_its_lowered_health_would_have_destroyed():
+    from pyengine.core.errors import PositionError
+    state = hposition({"G4": 2}, G4={"town": [1]})
+    state["flow"] = copy.deepcopy(HBASE["flow"])
+    state["pools"]["blight"] = HBASE["pools"]["blight"] + sum(h["blight"] for h in HBASE["lands"].values())
+    with pytest.raises(PositionError, match="damage"):
+        HORIZONS.check_position(state, SEAT, {"board": "G", "stage2_special": True})
+    state["lands"]["G4"]["presence"] = {"0": 1}
+    state["lands"]["G5"]["presence"] = {"0": 1}
+    HORIZONS.check_position(state, SEAT, {"board": "G", "stage2_special": True})
+
+
+# ---- seeded random games ------------------------------------------------------------------------
+
+def random_game(seed: int, board: str = "G", most: int = 400) -> Match:
+    """A game of random legal actions (growth, powers, every decision), the loader checking the
+    position after each."""
+    options = {"board": board}
+    match = Match.create("spirit_island_horizons", SEAT, seed, options)
+    pick = random.Random(seed)
+    full = dict(HORIZONS.options_defaults() if hasattr(HORIZONS, "options_defaults") else {},
+                board=board, stage2_special=True)
+    for _ in range(most):
+        if match.over:
+            break
+        legal_now = match.legal()
+        uses = [a for a in legal_now if a.get("do") in ("use", "play")]
+        match.act((uses and pick.random() < 0.8 and pick.choice(uses)) or pick.choice(legal_now))
+        HORIZONS.check_position(match.state, match.seats if hasattr(match, "seats") else SEAT, full)
+    return match
+
+
+@pytest.mark.parametrize("seed,board", [(1, "G"), (2, "H"), (3, "G"), (4, "H")])
+def test_random_games_stay_loadable(seed, board):
+    random_game(seed, board)
