@@ -128,11 +128,13 @@ def overdamaged(ctx: Context, land: str, kinds=P.DAMAGEABLE) -> None:
 
 
 def overdamaged_everywhere(ctx: Context) -> None:
-    """overdamaged in every land, while a health change is in play (the game checks it before
-    every step of the flow: a sacred site that forms or goes changes health where it is)."""
+    """The invaders overdamaged in every land, while an invader health change is registered (the
+    game checks it before every step of the flow: a sacred site that forms or goes anywhere
+    changes the health there). Dahan are left to the moves: their raised health only ends as
+    Time passes, with their damage."""
     if P.HEALTH_CHANGES:
         for land in ctx.state["lands"]:
-            overdamaged(ctx, land)
+            overdamaged(ctx, land, P.INVADERS)
 
 
 def defend(ctx: Context, land: str, n: int) -> None:
