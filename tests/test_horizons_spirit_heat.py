@@ -384,3 +384,41 @@ def random_game(seed: int, board: str = "G", most: int = 400) -> Match:
 @pytest.mark.parametrize("seed,board", [(1, "G"), (2, "H"), (3, "G"), (4, "H")])
 def test_random_games_stay_loadable(seed, board):
     random_game(seed, board)
+
+
+# ---- through the invader phase ------------------------------------------------------------------
+
+def invader_phase(state: dict, ravage: str, build: str | None = None) -> None:
+    state["invader"].update(ravage=ravage, build=build, explore=None)
+    state["flow"] = [{"kind": "round", "player": 0, "phase": "slow"}, dict(STOP),
+                     {"kind": "invaders", "player": 0, "step": "ravage", "todo": None}]
+
+
+@pytest.mark.parametrize("sacred,city", [(True, []), (False, [2])])
+def test_the_dahan_strike_back_at_a_city_of_health_2_in_the_sacred_site(sacred, city):
+    # 3 presence: the ravage's blight destroys one, the sacred site stays
+    state = hposition({"G4": 3 if sacred else 1, "G5": 1}, G4={"city": 1, "dahan": 2})
+    invader_phase(state, "stage1_wetland")
+    settle(state)
+    while top(state)["kind"] == "damage":  # the dahan's counter-attack, when asked
+        step(state, do="hit", piece="city", damage=state["lands"]["G4"]["city"][0])
+    assert top(state).get("store") == "stop"
+    assert state["lands"]["G4"]["city"] == city and len(state["lands"]["G4"]["dahan"]) == 1
+
+
+def test_sweltering_exhaustion_stops_the_ravage_then_the_build_comes():
+    state = hposition({"G5": 2}, G4={"town": 1}, G2={"town": 1})
+    use(state, "sweltering_exhaustion", "G4")
+    invader_phase(state, "stage1_wetland", "stage1_wetland")
+    settle(state)
+    assert state["lands"]["G4"]["blight"] == 0 and state["lands"]["G2"]["blight"] == 1  # G4 did not ravage
+    assert pieces(state, "G4") == {"town": 1, "city": 1}  # but it built
+    assert not [e for e in state["effects"] if e["kind"] == "skip"]
+
+
+def test_sweltering_exhaustion_stops_the_build_when_no_ravage_there():
+    state = hposition({"G5": 2}, G4={"town": 1})
+    use(state, "sweltering_exhaustion", "G4")
+    invader_phase(state, "stage1_mountain", "stage1_wetland")
+    settle(state)
+    assert pieces(state, "G4") == {"town": 1} and pieces(state, "G2") == {}

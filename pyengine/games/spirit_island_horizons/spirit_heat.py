@@ -39,7 +39,7 @@ def _presence_origin(ctx, effect, step):
     seat, land = effect["player"], effect["land"]
     near = [l for l in A.isle_of(ctx.state).adjacent(land) if ctx.state["lands"][l]["presence"].get(str(seat))]
     if near:
-        return X.land_frame(seat, near, "origin", "origin", optional=True)
+        return X.land_frame(seat, near, "origin", "gather_presence", optional=True)
 
 
 O.define_programs({
@@ -56,7 +56,7 @@ O.define_programs({
              {"op": "offer_pay", "who": "target", "n": 1, "as": "target_pays"},
              {"op": "if", "cond": {"var": "target_pays", "is": 0}, "then": [
                  {"op": "pay", "who": "target", "n": 1},
-                 {"op": "choose_land", "lands": "presence", "as": "burn", "purpose": "damage"},
+                 {"op": "choose_land", "lands": "presence", "as": "burn", "purpose": "searing_heat"},
                  {"op": "at", "lands": {"var": "burn"}, "program": [{"op": "damage", "n": 1}]},
              ]},
          ]},
