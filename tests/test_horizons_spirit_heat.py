@@ -422,3 +422,11 @@ def test_sweltering_exhaustion_stops_the_build_when_no_ravage_there():
     invader_phase(state, "stage1_mountain", "stage1_wetland")
     settle(state)
     assert pieces(state, "G4") == {"town": 1} and pieces(state, "G2") == {}
+
+
+def test_speeds_costs_and_stinging_sandstorm_range_1_from_presence():
+    from pyengine.games.spirit_island_horizons import data as D
+    assert [D.speed(c) for c in ("call_on_herders_for_aid", "gift_of_searing_heat", "stinging_sandstorm",
+                                 "sweltering_exhaustion", SCORCH)] == ["slow", "fast", "slow", "fast", "slow"]
+    from horizons_helpers import targets
+    assert targets(hposition({"G1": 1}), "stinging_sandstorm") == ["G1", "G2", "G6"]
