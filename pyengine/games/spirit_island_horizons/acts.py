@@ -110,17 +110,31 @@ def add(ctx: Context, piece: str, land: str, n: int = 1) -> dict:
 def move(ctx: Context, piece: str, source: str, to: str, index: int | None = None) -> dict:
     out = P.move(ctx.state, isle_of(ctx.state), piece, source, to, index)
     ctx.log("horizons.log.moved", piece=piece, land=source, to=to)
-    if piece == "dahan":
-        overdamaged(ctx, to)
+    overdamaged(ctx, to, (piece,))
     return out
 
 
-def overdamaged(ctx: Context, land: str) -> None:
-    """Destroy the dahan of a land whose damage reaches their health there: a dahan hurt where
-    its health was raised (Infinite Vitality) that leaves that land."""
-    here = ctx.state["lands"][land]["dahan"]
-    while here and here[-1] >= P.dahan_health(ctx.state, land) and not P.dahan_unharmed(ctx.state, land):
-        destroy(ctx, "dahan", land, len(here) - 1)
+def overdamaged(ctx: Context, land: str, kinds=P.DAMAGEABLE) -> None:
+    """Destroy the pieces of a land whose damage reaches their health there: a dahan hurt where
+    its health was raised (Infinite Vitality) that leaves that land, an invader in a land where
+    its health is lowered (Blistering Heat) once it enters or the lowering begins."""
+    for kind in kinds:
+        here = ctx.state["lands"][land].get(kind)
+        if not isinstance(here, list):
+            continue
+        while here and here[-1] >= P.health_of(ctx.state, kind, land) and not (
+                kind == "dahan" and P.dahan_unharmed(ctx.state, land)):
+            destroy(ctx, kind, land, len(here) - 1)
+
+
+def overdamaged_everywhere(ctx: Context) -> None:
+    """The invaders overdamaged in every land, while an invader health change is registered (the
+    game checks it before every step of the flow: a sacred site that forms or goes anywhere
+    changes the health there). Dahan are left to the moves: their raised health only ends as
+    Time passes, with their damage."""
+    if P.HEALTH_CHANGES:
+        for land in ctx.state["lands"]:
+            overdamaged(ctx, land, P.INVADERS)
 
 
 # What happens when Defend is given to a land, by anything: callables (ctx, land, n) that a

@@ -191,10 +191,13 @@ AFTER_USE: list = []
 # ---- the invader phase --------------------------------------------------------------------------
 
 def skipped(state: dict, action: str, land: str) -> bool:
-    """A one-round effect stops this invader action in this land."""
+    """A one-round effect stops this invader action in this land (a ``once`` skip stops only
+    the first of its actions to come there and is used up: Sweltering Exhaustion)."""
     for e in state["effects"]:
         if e.get("land") == land and e["kind"] == "skip" and action in e.get("actions", ("ravage", "build",
                                                                                          "explore")):
+            if e.get("once"):
+                state["effects"].remove(e)
             return True
         if e["kind"] == "no_action" and e["action"] == action and land_meets(state, land, e["where"]):
             return True

@@ -183,8 +183,18 @@ def dahan_unharmed(state: dict, land: str) -> bool:
     return any(e["kind"] == "dahan_unharmed" and e["land"] == land for e in state.get("effects", ()))
 
 
+# Callables (state, piece, land) -> a change to an invader's health in that land, which a spirit's
+# standing rule makes (Blistering Heat: spirit_heat.py); together they never bring it below 1.
+HEALTH_CHANGES: list = []
+
+
 def health_of(state: dict, piece: str, land: str) -> int:
-    return dahan_health(state, land) if piece == "dahan" else D.health(piece)
+    if piece == "dahan":
+        return dahan_health(state, land)
+    base = D.health(piece)
+    if piece in INVADERS and HEALTH_CHANGES:
+        return max(1, base + sum(change(state, piece, land) for change in HEALTH_CHANGES))
+    return base
 
 
 def _put(pieces: list, damage_taken: int) -> None:

@@ -17,12 +17,14 @@ from ...core.flow import FlowGame
 from ...core.game import team_result
 from ...core.rng import Rng
 from ...core.validate import fail
+from . import acts as A
 from . import data as D
 from . import fear as F
 from . import invaders as I
 from . import pieces as P
 from . import spirit as S
 from . import spirit_mud  # noqa: F401  (defines its programs)
+from . import spirit_heat  # noqa: F401  (defines its programs, its health change)
 from . import fear_cards  # the fear cards' programs and their two decisions
 from . import minor_powers  # defines their programs and decisions
 from . import major_powers  # noqa: F401  (defines its programs)
@@ -36,7 +38,7 @@ from .phases import PHASE_FRAMES, round_frame
 from .position import check_position
 from .view import board_view
 
-SPIRITS = ["fathomless_mud_of_the_swamp", "eyes_watch_from_the_trees"]
+SPIRITS = ["fathomless_mud_of_the_swamp", "eyes_watch_from_the_trees", "rising_heat_of_stone_and_sand"]
 BOARDS = ["G", "H"]
 
 
@@ -92,6 +94,9 @@ class Horizons(FlowGame):
     # ---- the end, at any moment -----------------------------------------------------------
     def ends(self, ctx) -> bool:
         state = ctx.state
+        if state.get("lands") and state.get("flow"):
+            # a standing health change (Blistering Heat) destroys at once what it brings down
+            A.overdamaged_everywhere(ctx)
         reason = F.outcome(state, len(state["spirits"]), state["invader_deck_ran_out"])
         if reason is None:
             return False

@@ -317,6 +317,8 @@ export default {
   "horizons.option.deck_major": "Major powers",
   "horizons.option.next_level": "Go on to the next level",
   "horizons.option.stop_here": "Stop here",
+  "horizons.option.gain_2_energy": "Gain 2 energy",
+  "horizons.option.pay_for_damage": "Pay 1 energy for 1 damage in a land with your presence",
   "horizons.option.push_dahan": "Push 1 dahan out of this land",
   "horizons.option.gather_dahan": "Gather 1 dahan into this land",
   "horizons.option.repeat": "Repeat the card (pay its cost again)",
@@ -358,6 +360,8 @@ export default {
     heal: "Choose the land where 1 blight is removed",
     vengeance: "Choose the land where the next point of vengeance damage goes",
     repeat: "Choose the adjacent land where the power repeats",
+    gather_presence: "Choose the adjacent land whose presence moves into this land",
+    searing_heat: "Choose the land of your presence where 1 damage goes",
     boon: "Choose the land of the target spirit's presence that Boon of Watchful Guarding defends",
     // the fear cards whose players each choose a land
     dahan_raid: "Choose the land where the dahan strike the invaders",
