@@ -79,6 +79,9 @@ BELOW: dict[str, set] = {
     "pick_among": {"effect"},  # fear_cards.py
     "remove_health": {"effect"},  # fear_cards.py
 }
+# a frame on a ``grow`` frame -> the growth icon done that it belongs to (growth.AFTER_PLACE's
+# frames belong to a presence added: spirit_whirlwind.py adds them)
+GROW_ICON: dict[str, str] = {"place": "add_presence", "keep": "gain_power_card", "forget": "gain_power_card"}
 # the frames that may have another frame on them (the rest are decisions: only on top)
 UNDER = {"round", "spirit", "grow", "powers", "invaders", "ravage", "cascade", "effect"}
 # the round's phase (the one it opens next) -> the frame the phase under way puts on it
@@ -411,7 +414,7 @@ def check_pair(state: dict, isle: Island, i: int, below: dict, frame: dict) -> N
     elif below["kind"] == "grow":
         # the icon this frame does has left the grow frame's list
         icons = S.growth_icons(state, below["player"])
-        op = "add_presence" if kind == "place" else "gain_power_card"
+        op = GROW_ICON.get(kind, "gain_power_card")
         done = [x for x, icon in enumerate(icons) if icon["op"] == op and x not in below["icons"]
                 and (kind != "place" or icon == frame["icon"])]
         if not done:
