@@ -190,6 +190,9 @@ def check_effects(state: dict, isle: Island) -> None:
             fail(f"{where} ({entry['kind']}) is not an effect any power or fear card of this game makes")
 
 
+# Callables (state, seat, power) -> True when a slow power was used in the fast phase by a rule
+# that allows it (Gift of Wind-Sped Steps: spirit_whirlwind.py)
+USED_FAST: list = []
 # What the power modules register beside their operations:
 # operations whose decisions another seat makes (the target spirit, each player in turn)
 SEAT_OPS = {"offer_pay", "gain_card"}
@@ -502,7 +505,8 @@ def check_context(state: dict, isle: Island, flow: list) -> None:
         if phase == "spirit" and (p["used"] or (growing and p["played"])):
             fail(f"spirit {seat} has used powers or played cards before its round's spirit phase ended")
         if phase == "fast":
-            slow = [x for x in p["used"] if (D.innate(x)["speed"] if x in D.INNATES else D.speed(x)) == "slow"]
+            slow = [x for x in p["used"] if (D.innate(x)["speed"] if x in D.INNATES else D.speed(x)) == "slow"
+                    and not any(h(state, seat, x) for h in USED_FAST)]
             if slow:
                 fail(f"spirit {seat} used the slow power {slow[0]} before the slow phase")
     if phase == "spirit" and state["effects"]:
