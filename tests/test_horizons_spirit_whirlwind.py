@@ -13,11 +13,16 @@ from pyengine.core.match import Match
 from pyengine.games.spirit_island_horizons import spirit as S
 from pyengine.games.spirit_island_horizons.acts import isle_of
 
-from horizons_helpers import GAME, HORIZONS, STOP, bare, done, fear, pieces, step, top, use
+from pyengine.games.spirit_island_horizons import data as D
+from pyengine.games.spirit_island_horizons.spirit_whirlwind import hastens
+
+from horizons_helpers import GAME, HORIZONS, STOP, bare, done, fear, give, pieces, step, top, use
 
 WHIRLWIND = "sun_bright_whirlwind"
 SEATS = [{"name": "A", "kind": "human", "spirit": WHIRLWIND}]
-BASE = Match.create(GAME, SEATS, 7, {}).state
+MATCH = Match.create(GAME, SEATS, 7, {})
+BASE = MATCH.state
+MATCH_SEATS = MATCH.seats
 WIND = "violent_windstorms"
 LEVELS = [{"sun": 1, "air": 2}, {"sun": 2, "air": 3}, {"sun": 2, "air": 4}, {"sun": 3, "air": 5}]
 
@@ -165,6 +170,49 @@ def test_gift_of_wind_sped_steps_on_oneself_gives_no_energy():
     S.panel(state, 0)["energy"] = 0
     use(state, "gift_of_wind_sped_steps", spirit=0)
     assert done(state) and S.panel(state, 0)["energy"] == 0
+
+
+def fast_phase_after_gift(state: dict, *cards: str) -> None:
+    """Wind-Sped Steps used on oneself, then the fast phase with ``cards`` played too."""
+    use(state, "gift_of_wind_sped_steps", spirit=0)
+    for card in cards:
+        give(state, card)
+    state["flow"] = [{"kind": "round", "player": 0, "phase": "invader"}, dict(STOP),
+                     {"kind": "powers", "player": 0, "speed": "fast"}]
+
+
+def usable(state: dict) -> set:
+    return {a["power"] for a in legal(state) if a["do"] == "use"}
+
+
+def test_wind_sped_steps_makes_one_slow_push_or_gather_card_fast_once():
+    state = position(G2={"explorer": 2}, G3={"dahan": 1})
+    fast_phase_after_gift(state, "scatter_to_the_winds", "call_to_migrate", "drift_down_into_slumber")
+    assert {"scatter_to_the_winds", "call_to_migrate"} <= usable(state)
+    assert "drift_down_into_slumber" not in usable(state) or D.speed("drift_down_into_slumber") == "fast"
+    step(state, do="use", power="scatter_to_the_winds")
+    step(state, do="aim", land="G2")
+    step(state, do="done")
+    assert state["flow"][-1]["kind"] == "powers" and "call_to_migrate" not in usable(state)  # once only
+    # the other slow card waits for the slow phase as usual
+    state["flow"] = [{"kind": "round", "player": 0, "phase": "time"}, dict(STOP),
+                     {"kind": "powers", "player": 0, "speed": "slow"}]
+    assert "call_to_migrate" in usable(state) and "scatter_to_the_winds" not in usable(state)
+
+
+def test_without_wind_sped_steps_a_slow_card_waits_for_the_slow_phase():
+    state = position(G2={"explorer": 2})
+    give(state, "scatter_to_the_winds")
+    state["flow"] = [{"kind": "round", "player": 0, "phase": "invader"}, dict(STOP),
+                     {"kind": "powers", "player": 0, "speed": "fast"}]
+    assert "scatter_to_the_winds" not in usable(state)
+
+
+def test_wind_sped_steps_not_for_a_slow_card_without_push_or_gather():
+    state = position(G2={"explorer": 2})
+    slow_plain = next(c for c in sorted(D.MINOR) if D.speed(c) == "slow" and not hastens(c))
+    fast_phase_after_gift(state, slow_plain)
+    assert slow_plain not in usable(state)
 
 
 def test_scatter_to_the_winds_spreads_over_different_lands():

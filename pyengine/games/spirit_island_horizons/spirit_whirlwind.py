@@ -9,10 +9,14 @@ added by a power does not push (the spirit's own growth never moves one).
 
 from __future__ import annotations
 
+import re
+
+from . import data as D
 from . import decide as X
 from . import frames_check as FC
 from . import growth as G
 from . import ops as O
+from . import phases as PH
 from . import spirit as S
 from .acts import isle_of
 
@@ -32,6 +36,52 @@ def _stiff_wind(state: dict, seat: int, land: str, added: bool) -> dict | None:
 G.AFTER_PLACE.append(_stiff_wind)
 FC.BELOW["move"].add("grow")
 FC.GROW_ICON["move"] = "add_presence"
+
+
+# ---- Gift of Wind-Sped Steps ----------------------------------------------------------------
+# {"kind": "hasten", "seat"}: the spirit may use one played slow card with a push or gather in the
+# fast phase; once it does, the effect becomes {"kind": "hastened", "seat", "power"} (so once).
+HASTEN, HASTENED = "hasten", "hastened"
+
+
+def hastens(card: str) -> bool:
+    """A slow power card whose text pushes or gathers (anything: pieces or presence)."""
+    return card in D.POWERS and D.speed(card) == "slow" and re.search(r"\b(push|gather)", D.text(card)) is not None
+
+
+def _also_fast(state: dict, seat: int, card: str, speed: str) -> bool:
+    """phases.ALSO_USABLE: a hastening card in the fast phase while the spirit's effect waits."""
+    return speed == "fast" and hastens(card) and any(e["kind"] == HASTEN and e["seat"] == seat
+                                                     for e in state["effects"])
+
+
+def _hastened(state: dict, seat: int, power: str) -> None:
+    """phases.AFTER_USE: a slow card used in the fast phase spends the effect (no frame after it)."""
+    flow = state["flow"]
+    if not (flow[-1]["kind"] == "powers" and flow[-1]["speed"] == "fast" and hastens(power)):
+        return None
+    for i, e in enumerate(state["effects"]):
+        if e["kind"] == HASTEN and e["seat"] == seat:
+            state["effects"][i] = {"kind": HASTENED, "seat": seat, "power": power}
+            break
+    return None
+
+
+def _used_fast(state: dict, seat: int, power: str) -> bool:
+    return {"kind": HASTENED, "seat": seat, "power": power} in state["effects"]
+
+
+def _hastened_ok(state: dict, entry: dict) -> bool:
+    seat = entry.get("seat")
+    return (set(entry) == {"kind", "seat", "power"} and isinstance(seat, int) and str(seat) in state["spirits"]
+            and isinstance(entry["power"], str) and hastens(entry["power"])
+            and entry["power"] in S.panel(state, seat)["used"])
+
+
+PH.ALSO_USABLE.append(_also_fast)
+PH.AFTER_USE.append(_hastened)
+FC.USED_FAST.append(_used_fast)
+FC.EFFECT_CHECKS[HASTENED] = _hastened_ok
 
 
 # ---- operations ---------------------------------------------------------------------------------
@@ -88,9 +138,8 @@ O.define_programs({
         {"op": "round_effect", "effect": {"kind": "range", "seat": "target", "n": 1}},
         {"op": "if", "cond": {"self": False}, "then": [{"op": "energy", "n": 1}]},
     ],
-    # Ours, for now: the energy for another spirit only; turning a slow push/gather power fast is
-    # not done yet (it needs a hook where phases.available picks a phase's powers).
     "gift_of_wind_sped_steps": [
+        {"op": "round_effect", "effect": {"kind": HASTEN, "seat": "target"}},
         {"op": "if", "cond": {"self": False}, "then": [{"op": "energy", "n": 1}]},
     ],
     "scatter_to_the_winds": [{"op": "scatter_push", "i": i} for i in range(5)],
