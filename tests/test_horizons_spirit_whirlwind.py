@@ -74,14 +74,66 @@ def test_setup_presence_hand_and_energy():
                                  "tempest_of_leaves_and_branches"]
 
 
+# ---- growth and the presence tracks --------------------------------------------------------------
+
+def test_growth_reclaim_all_gain_a_card_and_1_energy():
+    state = position()
+    p = S.panel(state, 0)
+    p["discard"], p["hand"] = ["scatter_to_the_winds"], [c for c in p["hand"] if c != "scatter_to_the_winds"]
+    step(state, do="growth", option=0)
+    assert "scatter_to_the_winds" in p["hand"] and not p["discard"] and p["energy"] == 1
+    assert top(state)["kind"] == "grow" and {a["do"] for a in legal(state)} == {"gain"}
+    step(state, do="gain", deck="minor")
+    assert top(state)["kind"] == "keep" and len(p["drawn"]) == 4
+
+
+@pytest.mark.parametrize("option, reach", [(1, 1), (2, 4)])
+def test_growth_presence_range(option, reach):
+    state = position(presence={"G1": 1})
+    step(state, do="growth", option=option)
+    step(state, do="take", track="energy")
+    assert sorted(a["land"] for a in legal(state)) == sorted(isle_of(state).within(["G1"], reach))
+
+
+def test_growth_presence_and_4_energy_then_the_energy_track():
+    state = position()
+    step(state, do="growth", option=1)
+    assert S.panel(state, 0)["energy"] == 4
+    step(state, do="take", track="energy")
+    step(state, do="place", land="G2")
+    assert top(state)["kind"] == "spirit" and top(state)["step"] == "play"
+    assert S.panel(state, 0)["energy"] == 4 + 2  # the energy track's 2 uncovered
+
+
+ENERGY = [(1, {}), (2, {}), (2, {"sun": 1}), (3, {"sun": 1}), (4, {"sun": 1, "air": 1}), (6, {"sun": 1, "air": 1})]
+PLAYS = [(1, {}), (2, {}), (3, {}), (3, {"air": 1}), (4, {"air": 1}), (5, {"air": 1, "sun": 1})]
+
+
+@pytest.mark.parametrize("taken", range(6))
+def test_energy_track(taken):
+    state = position()
+    S.panel(state, 0)["tracks"] = {"energy": taken, "card_plays": 0}
+    S.panel(state, 0)["played"] = []
+    value, elements = ENERGY[taken]
+    assert S.energy_per_turn(state, 0) == value
+    assert {e: n for e, n in S.elements(state, 0).items() if n} == elements
+
+
+@pytest.mark.parametrize("taken", range(6))
+def test_card_play_track(taken):
+    state = position()
+    S.panel(state, 0)["tracks"] = {"energy": 0, "card_plays": taken}
+    S.panel(state, 0)["played"] = []
+    value, elements = PLAYS[taken]
+    assert S.card_plays(state, 0) == value
+    assert {e: n for e, n in S.elements(state, 0).items() if n} == elements
+
+
 # ---- A Stiff Wind at Their Backs ----------------------------------------------------------------
 
 def grow_into(state: dict, option: int, land: str, track: str = "energy") -> None:
     step(state, do="growth", option=option)
-    if option == 2:
-        step(state, do="take", track=track)
-    else:
-        step(state, do="take", track=track)
+    step(state, do="take", track=track)
     step(state, do="place", land=land)
 
 
@@ -127,23 +179,22 @@ def test_stiff_wind_after_the_range_4_presence_too():
 
 def test_stiff_wind_not_for_another_spirit():
     from horizons_helpers import position as mud_position
-    state = mud_position(G3={"explorer": 1})
+    state = mud_position(presence={"G3": 1}, G3={"explorer": 1})
     S.panel(state, 0)["growth"] = None
-    option = next(i for i, o in enumerate(S.growth_options(state, 0)) if any(x["op"] == "add_presence" for x in o))
+    option = next(i for i, o in enumerate(S.growth_options(state, 0))
+                  if any(x["op"] == "add_presence" and x["range"] == 0 for x in o))
     step(state, do="growth", option=option)
-    take = next(a for a in legal(state) if a["do"] == "take")
-    step(state, do="take", track=take["track"])
-    if any(a.get("land") == "G3" for a in legal(state)):
-        step(state, do="place", land="G3")
-        assert top(state)["kind"] != "move" and pieces(state, "G3") == {"explorer": 1}
+    step(state, do="take", track="energy")
+    step(state, do="place", land="G3")
+    assert top(state)["kind"] != "move" and pieces(state, "G3") == {"explorer": 1}
 
 
-def test_stiff_wind_not_when_a_power_adds_or_moves_presence():
-    # no power of the whirlwind adds presence; the rule is only in growth.Place: a power's move frame
-    # never comes from it. A presence put by a power (Fathomless Mud's move) is not in growth at all.
-    state = position(G3={"explorer": 1})
-    use(state, "scatter_to_the_winds", "G3")
-    assert top(state)["kind"] == "move" and top(state)["kinds"] == ["explorer", "town", "dahan"]
+def test_stiff_wind_not_when_a_power_adds_presence():
+    state = position(G3={"explorer": 1, "dahan": 1})
+    use(state, "indomitable_claim", "G3")
+    step(state, do="option", option=0)  # the track the presence comes from
+    assert done(state) and state["lands"]["G3"]["presence"] == {"0": 1}
+    assert top(state)["kind"] != "move" and pieces(state, "G3") == {"explorer": 1, "dahan": 1}
 
 
 # ---- the unique powers --------------------------------------------------------------------------
