@@ -5,6 +5,10 @@ A Stiff Wind at Their Backs: each presence the spirit adds during Growth (taken 
 may push 1 explorer or 1 dahan out of the land it went to, at once, in the spirit phase. Ours
 (the sources name "add a presence during Growth" only): a presence moved by a growth icon or
 added by a power does not push (the spirit's own growth never moves one).
+
+Gift of Wind-Sped Steps lets one played slow card that pushes or gathers be used in the fast
+phase (phases.ALSO_USABLE, frames_check.USED_FAST). Violent Windstorms: range 1 from presence,
+any land (decision D04), its levels cumulative.
 """
 
 from __future__ import annotations
@@ -144,6 +148,7 @@ O.define_programs({
     ],
     "scatter_to_the_winds": [{"op": "scatter_push", "i": i} for i in range(5)],
     "tempest_of_leaves_and_branches": [{"op": "damage_distinct", "n": 5}],
+    # D04: range 1 from presence, any land (the data); level 3 counts every invader levels 1-2 pushed
     "violent_windstorms": [
         {"op": "push_one", "level": 0, "kinds": ["explorer"], "as": "wind1"},
         {"op": "offer_next_level", "level": 1},
