@@ -12,6 +12,7 @@ import pytest
 from pyengine.core.match import Match
 from pyengine.games.spirit_island_horizons import spirit as S
 from pyengine.games.spirit_island_horizons.acts import isle_of
+from pyengine.games.spirit_island_horizons.phases import available
 
 from pyengine.games.spirit_island_horizons import data as D
 from pyengine.games.spirit_island_horizons.spirit_whirlwind import hastens
@@ -241,7 +242,8 @@ def test_wind_sped_steps_makes_one_slow_push_or_gather_card_fast_once():
     step(state, do="use", power="scatter_to_the_winds")
     step(state, do="aim", land="G2")
     step(state, do="done")
-    assert state["flow"][-1]["kind"] == "powers" and "call_to_migrate" not in usable(state)  # once only
+    assert done(state) and available(state, 0, "fast") == []  # once only: Call to Migrate stays slow
+    assert state["effects"][-1] == {"kind": "hastened", "seat": 0, "power": "scatter_to_the_winds"}
     # the other slow card waits for the slow phase as usual
     state["flow"] = [{"kind": "round", "player": 0, "phase": "time"}, dict(STOP),
                      {"kind": "powers", "player": 0, "speed": "slow"}]
