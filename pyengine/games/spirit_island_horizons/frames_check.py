@@ -79,6 +79,9 @@ BELOW: dict[str, set] = {
     "pick_among": {"effect"},  # fear_cards.py
     "remove_health": {"effect"},  # fear_cards.py
 }
+# a frame on a ``grow`` frame -> the growth icon done that it belongs to (growth.AFTER_PLACE's
+# frames belong to a presence added: spirit_whirlwind.py adds them)
+GROW_ICON: dict[str, str] = {"place": "add_presence", "keep": "gain_power_card", "forget": "gain_power_card"}
 # the frames that may have another frame on them (the rest are decisions: only on top)
 UNDER = {"round", "spirit", "grow", "powers", "invaders", "ravage", "cascade", "effect"}
 # the round's phase (the one it opens next) -> the frame the phase under way puts on it
@@ -187,6 +190,9 @@ def check_effects(state: dict, isle: Island) -> None:
             fail(f"{where} ({entry['kind']}) is not an effect any power or fear card of this game makes")
 
 
+# Callables (state, seat, power) -> True when a slow power was used in the fast phase by a rule
+# that allows it (Gift of Wind-Sped Steps: spirit_whirlwind.py)
+USED_FAST: list = []
 # What the power modules register beside their operations:
 # operations whose decisions another seat makes (the target spirit, each player in turn)
 SEAT_OPS = {"offer_pay", "gain_card"}
@@ -411,7 +417,7 @@ def check_pair(state: dict, isle: Island, i: int, below: dict, frame: dict) -> N
     elif below["kind"] == "grow":
         # the icon this frame does has left the grow frame's list
         icons = S.growth_icons(state, below["player"])
-        op = "add_presence" if kind == "place" else "gain_power_card"
+        op = GROW_ICON.get(kind, "gain_power_card")
         done = [x for x, icon in enumerate(icons) if icon["op"] == op and x not in below["icons"]
                 and (kind != "place" or icon == frame["icon"])]
         if not done:
@@ -499,7 +505,8 @@ def check_context(state: dict, isle: Island, flow: list) -> None:
         if phase == "spirit" and (p["used"] or (growing and p["played"])):
             fail(f"spirit {seat} has used powers or played cards before its round's spirit phase ended")
         if phase == "fast":
-            slow = [x for x in p["used"] if (D.innate(x)["speed"] if x in D.INNATES else D.speed(x)) == "slow"]
+            slow = [x for x in p["used"] if (D.innate(x)["speed"] if x in D.INNATES else D.speed(x)) == "slow"
+                    and not any(h(state, seat, x) for h in USED_FAST)]
             if slow:
                 fail(f"spirit {seat} used the slow power {slow[0]} before the slow phase")
     if phase == "spirit" and state["effects"]:

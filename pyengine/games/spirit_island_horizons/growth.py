@@ -177,6 +177,16 @@ class Place(SpiritFrame):
         else:
             S.move_presence(ctx.state, isle, seat, frame["icon"], frame["origin"], action["land"])
             ctx.log("horizons.log.presence_moved", seat=seat, land=frame["origin"], to=action["land"])
+        for hook in AFTER_PLACE:  # a spirit's rule that acts once a growth presence is placed
+            after = hook(ctx.state, seat, action["land"], "track" in frame)
+            if after is not None:
+                ctx.push(after)
+
+
+# Callables (state, seat, land, added) -> a frame to run once a growth icon has put a presence in
+# ``land`` (``added``: taken from a track; False: moved), or None (Sun-Bright Whirlwind's push:
+# spirit_whirlwind.py). The frame lies on the ``grow`` frame (frames_check.GROW_ICON).
+AFTER_PLACE: list = []
 
 
 def decks_with_cards(state: dict) -> list[str]:

@@ -171,6 +171,8 @@ const EFFECT_WORDS = Object.freeze({
   no_blight: "horizons.effect.kind.no_blight", dahan_unharmed: "horizons.effect.kind.dahan_unharmed",
   vengeance: "horizons.effect.kind.vengeance", powerstorm: "horizons.effect.kind.powerstorm",
   at_time_passes: "horizons.effect.kind.at_time_passes",
+  hasten: "horizons.effect.kind.hasten", hastened: "horizons.effect.kind.hastened",
+  furious_might: "horizons.effect.kind.furious_might",
 });
 
 // The words of a one-round effect (null: one the board does not name)
