@@ -166,6 +166,7 @@ def _damage_distinct(ctx, effect, step):
     """``n`` damage in the land, each point to a different one of ``kinds`` (invaders unless stated)."""
     n = O.amount(ctx.state, effect, step["n"])
     if n > 0:
+        n += O.damage_bonus(ctx, effect)  # a bonus point also goes to a piece not hit yet
         return damage_distinct_frame(effect["player"], effect["land"], n, step.get("kinds", O.INVADERS))
 
 
