@@ -23,6 +23,7 @@ from . import invaders as I
 from . import pieces as P
 from . import spirit as S
 from . import spirit_mud  # noqa: F401  (defines its programs)
+from . import spirit_teeth  # noqa: F401  (defines its programs and damage bonuses)
 from . import fear_cards  # the fear cards' programs and their two decisions
 from . import minor_powers  # defines their programs and decisions
 from . import major_powers  # noqa: F401  (defines its programs)
@@ -34,7 +35,7 @@ from .phases import PHASE_FRAMES, round_frame
 from .position import check_position
 from .view import board_view
 
-SPIRITS = ["fathomless_mud_of_the_swamp"]
+SPIRITS = ["fathomless_mud_of_the_swamp", "devouring_teeth_lurk_underfoot"]
 BOARDS = ["G", "H"]
 
 
