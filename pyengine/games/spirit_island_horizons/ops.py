@@ -167,8 +167,10 @@ def damage_bonus(ctx: Context, effect: dict) -> int:
     root = use_root(ctx.stack, effect)
     if root["vars"].get("bonus_dealt"):
         return 0
-    root["vars"]["bonus_dealt"] = 1
-    return sum(hook(ctx, effect, root) for hook in DAMAGE_BONUS)
+    bonus = sum(hook(ctx, effect, root) for hook in DAMAGE_BONUS)
+    if bonus:
+        root["vars"]["bonus_dealt"] = 1
+    return bonus
 
 
 @OPS.define("damage")
