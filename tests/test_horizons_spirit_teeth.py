@@ -6,17 +6,23 @@ damage-dealing powers) and the moments it must not fire, and seeded random games
 from __future__ import annotations
 
 import copy
+import json
 import random
 
 import pytest
 
+from pyengine.core.flow import Context
+from pyengine.core.game import Outcome
 from pyengine.core.match import Match
+from pyengine.core.rng import Rng
 from pyengine.games.spirit_island_horizons import data as D
 from pyengine.games.spirit_island_horizons import ops as O
 from pyengine.games.spirit_island_horizons import spirit as S
+from pyengine.games.spirit_island_horizons import targeting as T
 from pyengine.games.spirit_island_horizons.rules import SPIRITS
 
-from horizons_helpers import HORIZONS, bare, done, fear, pieces, position, step, top, use
+from horizons_helpers import (HORIZONS, STOP, at_play, bare, clear_island, done, fear, pieces, position,
+                              set_invaders, set_land, settle, step, targets, to_invaders, top, use)
 
 TEETH = "devouring_teeth_lurk_underfoot"
 DEATH = "death_approaches_from_beneath_the_surface"
@@ -60,8 +66,8 @@ def resolve(state: dict) -> None:
 
 
 def use_innate(state: dict, land: str) -> None:
-    state["flow"] = [{"kind": "round", "player": 0, "phase": "time"}, {"kind": "option", "player": 0,
-                     "options": ["horizons.option.pay"], "store": "stop"}, {"kind": "powers", "player": 0, "speed": "slow"}]
+    state["flow"] = [{"kind": "round", "player": 0, "phase": "time"}, dict(STOP),
+                     {"kind": "powers", "player": 0, "speed": "slow"}]
     step(state, do="use", power=DEATH)
     step(state, do="aim", land=land)
 
@@ -77,7 +83,14 @@ def test_teeth_is_a_seat_choice_and_sets_up_in_land_5_with_its_4_uniques_and_no_
     assert {l: h["presence"] for l, h in START["lands"].items() if h["presence"]} == {"G5": {"0": 1}}
 
 
-def act(m: Match, **fields) -> None:
+def load_teeth(state: dict) -> Match:
+    """A Devouring Teeth match starting from ``state``, through a save file (the loader checks it)."""
+    save = Match.create("spirit_island_horizons", SEATS, 1, {}).to_save()
+    save.update(start={"state": state}, actions=[], position=None)
+    return Match.from_save(json.loads(json.dumps(save)))
+
+
+def act_on(m: Match, **fields) -> None:
     found = [bare(a) for a in m.legal() if all(a.get(k) == v for k, v in fields.items())]
     assert len(found) == 1, (fields, m.legal())
     m.act(found[0])
@@ -88,30 +101,30 @@ def test_growth_option_1_reclaims_all_and_adds_a_presence_at_range_0():
     p = m.state["spirits"]["0"]
     p["hand"].remove("ferocious_rampage")
     p["discard"].append("ferocious_rampage")
-    act(m, do="growth", option=0)
+    act_on(m, do="growth", option=0)
     assert "ferocious_rampage" in m.state["spirits"]["0"]["hand"] and not m.state["spirits"]["0"]["discard"]
-    act(m, do="take", track="energy")
+    act_on(m, do="take", track="energy")
     assert [a["land"] for a in m.legal() if a["do"] == "place"] == ["G5"]
 
 
 def test_growth_option_2_gains_a_card_and_adds_a_presence_at_range_1():
     m = Match.create("spirit_island_horizons", SEATS, 7, {})
-    act(m, do="growth", option=1)
-    act(m, do="gain", deck="minor")
-    act(m, do="keep", card=m.state["spirits"]["0"]["drawn"][0])
-    act(m, do="take", track="card_plays")
+    act_on(m, do="growth", option=1)
+    act_on(m, do="gain", deck="minor")
+    act_on(m, do="keep", card=m.state["spirits"]["0"]["drawn"][0])
+    act_on(m, do="take", track="card_plays")
     assert sorted(a["land"] for a in m.legal() if a["do"] == "place") == ["G2", "G4", "G5", "G6", "G7", "G8"]
-    act(m, do="place", land="G8")
+    act_on(m, do="place", land="G8")
     assert len(m.state["spirits"]["0"]["hand"]) == 5 and m.state["lands"]["G8"]["presence"] == {"0": 1}
 
 
 def test_growth_option_3_gains_3_energy_and_adds_a_presence_at_range_2():
     m = Match.create("spirit_island_horizons", SEATS, 7, {})
-    act(m, do="growth", option=2)
+    act_on(m, do="growth", option=2)
     assert m.state["spirits"]["0"]["energy"] == 3
-    act(m, do="take", track="energy")
+    act_on(m, do="take", track="energy")
     assert "G1" in [a["land"] for a in m.legal() if a["do"] == "place"]  # 2 from G5
-    act(m, do="place", land="G1")
+    act_on(m, do="place", land="G1")
     assert m.state["spirits"]["0"]["energy"] == 5  # 3 gained, then the track's 2
 
 
@@ -157,7 +170,6 @@ def test_ferocious_rampage_1_fear_and_3_plus_1_damage_to_explorers_and_towns_onl
 
 def test_ferocious_rampage_only_at_range_0():
     state = teeth(G3={"town": 1})
-    from horizons_helpers import targets
     assert targets(state, "ferocious_rampage") == ["G2"]
 
 
@@ -197,15 +209,13 @@ def test_gift_of_furious_might_targets_oneself_in_solo_and_adds_3_to_the_next_da
     state = teeth(G2={"city": 3})
     use(state, "gift_of_furious_might", spirit=0)
     assert done(state) and {"kind": "furious_might", "seat": 0} in state["effects"]
-    give_and_use = "ferocious_rampage"
     state["lands"]["G2"].update(town=[0] * 5)
-    use(state, give_and_use, "G2")  # 3 + 1 (Territorial Aggression) + 3 (the Gift) = 7 to towns
+    use(state, "ferocious_rampage", "G2")  # 3 + 1 (Territorial Aggression) + 3 (the Gift) = 7 to towns
     resolve(state)
     assert sorted(state["lands"]["G2"]["town"]) == [0, 1] and not any(e["kind"] == "furious_might" for e in state["effects"])
     state["lands"]["G2"].update(town=[], city=[0, 0, 0])
     S.panel(state, 0)["used"] = []
-    use_innate_after = "pull_beneath_the_hungry_earth"  # the Gift is spent: only +1 now
-    use(state, use_innate_after, "G2")
+    use(state, "pull_beneath_the_hungry_earth", "G2")  # the Gift is spent: only +1 now
     resolve(state)
     assert dealt(state, "G2") == 3
 
@@ -223,7 +233,6 @@ def test_the_gift_waits_for_a_power_that_deals_damage():
 def test_death_slow_range_1_from_presence_lands_with_invaders():
     state = teeth(G2={"explorer": 1}, G3={"town": 1}, G8={"town": 1}, presence={"G1": 1})
     with_only(state, LEVELS[0])
-    from pyengine.games.spirit_island_horizons import targeting as T
     assert T.target_lands(state, 0, DEATH) == ["G2"] and D.innate(DEATH)["speed"] == "slow"
 
 
@@ -315,10 +324,8 @@ def test_a_repeat_is_another_use_with_its_own_bonus():
         # a use runs the power's own program: stand the test program in for the card's
         O.PROGRAMS["ferocious_rampage"], saved = prog, O.PROGRAMS["ferocious_rampage"]
         try:
-            state["flow"] = [{"kind": "round", "player": 0, "phase": "time"}, {"kind": "option", "player": 0,
-                             "options": ["horizons.option.pay"], "store": "stop"},
+            state["flow"] = [{"kind": "round", "player": 0, "phase": "time"}, dict(STOP),
                              {"kind": "powers", "player": 0, "speed": "slow"}, effect]
-            from horizons_helpers import settle
             settle(state)
             resolve(state)
         finally:
@@ -329,18 +336,42 @@ def test_a_repeat_is_another_use_with_its_own_bonus():
 
 
 def test_aggression_not_for_the_dahan_counter_attack_nor_a_fear_card():
-    from pyengine.core.flow import Context
-    from pyengine.core.game import Outcome
-    from pyengine.core.rng import Rng
     state = teeth(G2={"city": 3})
     effect = O.power_frame(0, D.fear_deck()[0] + ":1", [{"op": "damage", "n": 2}], land="G2")
-    state["flow"] = [{"kind": "round", "player": 0, "phase": "time"}, {"kind": "option", "player": 0,
-                     "options": ["horizons.option.pay"], "store": "stop"}, effect]
+    state["flow"] = [{"kind": "round", "player": 0, "phase": "time"}, dict(STOP), effect]
     ctx = Context(state, Rng(1), Outcome())
     frame = O.OPS.table["damage"](ctx, effect, {"op": "damage", "n": 2})
     assert frame["n"] == 2  # not a power: no bonus
-    from pyengine.games.spirit_island_horizons import decide as X
-    assert X.damage_frame(0, "G2", 2, purpose="counterattack")["n"] == 2  # pushed by the ravage, never by an op
+
+
+def test_aggression_not_for_the_dahan_counter_attack():
+    state = copy.deepcopy(START)
+    clear_island(state)
+    set_land(state, "G8", city=1)
+    set_land(state, "G3", explorer=1, town=1, dahan=2)  # 3 damage: one dahan destroyed, one damaged
+    set_invaders(state, ravage="stage1_sands")
+    state["spirits"]["0"]["energy"] = 1
+    m = load_teeth(at_play(state))
+    act_on(m, do="play", card="herd_towards_the_lurking_maw")  # slow: the slow phase waits for it
+    to_invaders(m)
+    assert m.state["lands"]["G3"]["dahan"] == [1]
+    assert m.state["flow"][-1]["kind"] == "damage" and m.state["flow"][-1]["n"] == 2  # 2, not 3
+
+
+def test_aggression_after_n_damage_to_each_is_1_more_among_those_pieces():
+    state = teeth(G2={"town": 2, "city": 1})
+    use(state, "quicken_the_earths_struggles", "G2")
+    step(state, do="option", option=0)  # 1 damage to each town and city
+    assert top(state)["kind"] == "damage" and top(state)["n"] == 1 and top(state)["kinds"] == ["town", "city"]
+    step(state, do="hit", piece="town", damage=1)
+    assert done(state) and state["lands"]["G2"]["town"] == [1] and state["lands"]["G2"]["city"] == [1]
+
+
+def test_aggression_on_damage_to_different_invaders_is_one_more_such_point():
+    state = teeth(G2={"explorer": 3, "dahan": 2})
+    use(state, "veil_the_nights_hunt", "G2")
+    step(state, do="option", option=0)  # 1 damage per dahan, each to a different invader: 2 + 1
+    assert done(state) and pieces(state, "G2") == {"dahan": 2}
 
 
 # ---- random games the loader accepts -------------------------------------------------------------------
