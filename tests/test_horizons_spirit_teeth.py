@@ -51,6 +51,14 @@ def dealt(state: dict, land: str) -> int:
     return 3 * (3 - len(cities)) + sum(cities)
 
 
+def hit_all(state: dict) -> None:
+    """Each point of damage asked to the most damaged piece, while damage is asked."""
+    while top(state)["kind"] == "damage":
+        hits = [a for a in HORIZONS.legal_actions(state) if a["do"] == "hit"]
+        best = max(hits, key=lambda a: a["damage"])
+        step(state, do="hit", piece=best["piece"], damage=best["damage"])
+
+
 def resolve(state: dict) -> None:
     """Drive the power to its end: go on at every level, each point of damage to the most damaged."""
     while not done(state):
@@ -58,9 +66,7 @@ def resolve(state: dict) -> None:
         if frame["kind"] == "option":
             step(state, do="option", option=0)
         elif frame["kind"] == "damage":
-            hits = [a for a in HORIZONS.legal_actions(state) if a["do"] == "hit"]
-            best = max(hits, key=lambda a: a["damage"])
-            step(state, do="hit", piece=best["piece"], damage=best["damage"])
+            hit_all(state)
         else:
             raise AssertionError(frame)
 
@@ -333,6 +339,19 @@ def test_a_repeat_is_another_use_with_its_own_bonus():
     finally:
         del O.PROGRAMS["test_teeth_repeat"]
     assert dealt(state, "G2") == 4  # (1 + 1) twice
+
+
+def test_a_card_repeated_by_powerstorm_is_another_use_with_its_own_bonus():
+    state = teeth(G2={"town": 4})
+    S.panel(state, 0)["energy"] = 2
+    state["effects"].append({"kind": "powerstorm", "seat": 0, "n": 1, "repeated": []})
+    use(state, "ferocious_rampage", "G2")  # 3 + 1: two towns
+    hit_all(state)
+    assert state["lands"]["G2"]["town"] == [0, 0] and top(state)["kind"] == "option"
+    step(state, do="option", option=0)  # repeat it, paying 2 again
+    step(state, do="aim", land="G2")  # 3 + 1 again: the other two
+    hit_all(state)
+    assert done(state) and state["lands"]["G2"]["town"] == []
 
 
 def test_aggression_not_for_the_dahan_counter_attack_nor_a_fear_card():
