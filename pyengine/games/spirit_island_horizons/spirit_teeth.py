@@ -67,7 +67,7 @@ def _gather_presence(ctx, effect, step):
     if len(near) == 1:
         effect["vars"][step["as"]] = near[0]
     elif near:
-        return X.land_frame(seat, near, step["as"], "origin")
+        return X.land_frame(seat, near, step["as"], "gather_presence")
     return None
 
 
