@@ -159,10 +159,11 @@ def use_root(stack: list[dict], effect: dict) -> dict:
     return stack[i]
 
 
-def damage_bonus(ctx: Context, effect: dict) -> int:
-    """The extra damage for this damage step: the hooks' bonus on the use's first step that deals
-    damage (marked in the use's first frame's vars, which its sub-programs do not copy back), 0 after."""
-    if not DAMAGE_BONUS:
+def damage_bonus(ctx: Context, effect: dict, kinds) -> int:
+    """The extra damage for this damage step (to ``kinds`` in the effect's land): the hooks' bonus
+    on the use's first step that deals damage to a piece there (marked in the use's first frame's
+    vars, which its sub-programs do not copy back), 0 after."""
+    if not DAMAGE_BONUS or not any(ctx.state["lands"][effect["land"]][k] for k in kinds):
         return 0
     root = use_root(ctx.stack, effect)
     if root["vars"].get("bonus_dealt"):
@@ -178,8 +179,8 @@ def _damage(ctx, effect, step):
     """``n`` damage in the land, the user allocating (``kinds``: invaders unless stated)."""
     n = amount(ctx.state, effect, step["n"])
     if n > 0:
-        n += damage_bonus(ctx, effect)
-        return X.damage_frame(effect["player"], effect["land"], n, step.get("kinds", INVADERS))
+        kinds = step.get("kinds", INVADERS)
+        return X.damage_frame(effect["player"], effect["land"], n + damage_bonus(ctx, effect, kinds), kinds)
 
 
 @OPS.define("damage_each")
@@ -187,12 +188,10 @@ def _damage_each(ctx, effect, step):
     """``n`` damage to each piece of ``kinds`` in the land (no choice); a bonus is dealt after, the
     user allocating it among those pieces."""
     land, n = effect["land"], amount(ctx.state, effect, step["n"])
-    if n <= 0 or not any(ctx.state["lands"][land][k] for k in step["kinds"]):
-        return None
     for kind in step["kinds"]:
         for taken in list(ctx.state["lands"][land][kind]):
             A.damage(ctx, kind, land, A.index_of(ctx.state, land, kind, taken), n)
-    bonus = damage_bonus(ctx, effect)
+    bonus = damage_bonus(ctx, effect, step["kinds"]) if n > 0 else 0
     if bonus:
         return X.damage_frame(effect["player"], land, bonus, step["kinds"])
 
