@@ -226,6 +226,14 @@ def test_gift_of_furious_might_targets_oneself_in_solo_and_adds_3_to_the_next_da
     assert dealt(state, "G2") == 3
 
 
+def test_the_gift_waits_while_a_power_has_nothing_its_damage_may_hit():
+    state = teeth(G2={"city": 1})
+    state["effects"].append({"kind": "furious_might", "seat": 0})
+    use(state, "ferocious_rampage", "G2")  # explorers and towns only: none here
+    assert done(state) and state["lands"]["G2"]["city"] == [0]
+    assert {"kind": "furious_might", "seat": 0} in state["effects"]
+
+
 def test_the_gift_waits_for_a_power_that_deals_damage():
     state = teeth(G2={"explorer": 1}, G3={"town": 1})
     state["effects"].append({"kind": "furious_might", "seat": 0})
