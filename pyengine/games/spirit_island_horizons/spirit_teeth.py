@@ -7,12 +7,13 @@ ops.DAMAGE_BONUS (the first damage step of one use of a power takes them):
   is another use and gets its own +1 (it resolves the power's effects anew, like any use); the +1
   follows the step it joins (Ferocious Rampage's explorers/towns only; a "to different invaders"
   point to one not hit yet; after "n damage to each", 1 more the user allocates among those
-  pieces); a power whose damage comes to 0 this use (no damage step with an amount) deals none.
+  pieces); the +1 goes to the use's first damage step with an amount and a piece to hit (a
+  power whose damage comes to 0 this use, or finds nothing to hit, gets none).
   Fear cards, the dahan's counter-attack and the damage a one-round effect owes later
   (Vengeance of the Dead's) are not a use of its powers.
 * Gift of Furious Might: once this round the target spirit's next damage-dealing power deals +3
   damage in total. Ours: the "may" is always taken (more damage is never worse for the spirit's
-  own power), on the first such power it uses after the Gift.
+  own power), on the first damage step after the Gift that has a piece to hit (as above).
 """
 
 from __future__ import annotations
