@@ -152,7 +152,9 @@ DAMAGE_BONUS: list = []
 def use_root(stack: list[dict], effect: dict) -> dict:
     """The first effect frame of this use of the power: the lowest of the effect frames under it
     of the same power and the same repeat (a sub-program's frames sit on it; a repeat is a use)."""
-    i = next(j for j in range(len(stack) - 1, -1, -1) if stack[j] is effect)
+    i = next((j for j in range(len(stack) - 1, -1, -1) if stack[j] is effect), None)
+    if i is None:  # a frame run off the flow is a use of its own
+        return effect
     while (i > 0 and stack[i - 1]["kind"] == "effect" and stack[i - 1].get("power") == effect.get("power")
            and bool(stack[i - 1].get("repeated")) == bool(effect.get("repeated"))):
         i -= 1
