@@ -90,7 +90,7 @@ PHASE_FRAME = {"fast": "spirit", "invader": "powers", "slow": "invaders", "time"
 # an operation -> the frames it leaves on its effect while it waits (ops not named here, from the
 # power modules, may leave any frame an effect may carry)
 PUSHES: dict[str, set] = {
-    "fear": set(), "damage_each": set(), "remove_blight": set(), "defend": set(), "energy": set(),
+    "fear": set(), "damage_each": {"damage"}, "remove_blight": set(), "defend": set(), "energy": set(),
     "round_effect": set(), "pay": set(), "move_presence": set(),
     "damage": {"damage"}, "destroy": {"pick"}, "remove": {"pick"}, "downgrade": {"pick"}, "replace": {"pick"},
     "push": {"move"}, "gather": {"move"}, "choose": {"option"}, "choose_land": {"land"},

@@ -164,9 +164,9 @@ FC.BELOW.update({"damage_distinct": {"effect"}, "choose_elements": {"effect"}, "
 @O.OPS.define("damage_distinct")
 def _damage_distinct(ctx, effect, step):
     """``n`` damage in the land, each point to a different one of ``kinds`` (invaders unless stated)."""
-    n = O.amount(ctx.state, effect, step["n"])
-    if n > 0:
-        return damage_distinct_frame(effect["player"], effect["land"], n, step.get("kinds", O.INVADERS))
+    n, kinds = O.amount(ctx.state, effect, step["n"]), step.get("kinds", O.INVADERS)
+    if n > 0:  # a bonus point also goes to a piece not hit yet
+        return damage_distinct_frame(effect["player"], effect["land"], n + O.damage_bonus(ctx, effect, kinds), kinds)
 
 
 @O.OPS.define("choose_elements")

@@ -144,21 +144,58 @@ def _fear(ctx: Context, effect: dict, step: dict):
     A.fear(ctx, amount(ctx.state, effect, step["n"]))
 
 
+# Callables (ctx, effect, root) -> extra damage for the first damage one use of a power deals (a
+# spirit's special rule, a one-round gift: spirit_teeth.py); ``root`` is the use's first frame.
+DAMAGE_BONUS: list = []
+
+
+def use_root(stack: list[dict], effect: dict) -> dict:
+    """The first effect frame of this use of the power: the lowest of the effect frames under it
+    of the same power and the same repeat (a sub-program's frames sit on it; a repeat is a use)."""
+    i = next((j for j in range(len(stack) - 1, -1, -1) if stack[j] is effect), None)
+    if i is None:  # a frame run off the flow is a use of its own
+        return effect
+    while (i > 0 and stack[i - 1]["kind"] == "effect" and stack[i - 1].get("power") == effect.get("power")
+           and bool(stack[i - 1].get("repeated")) == bool(effect.get("repeated"))):
+        i -= 1
+    return stack[i]
+
+
+def damage_bonus(ctx: Context, effect: dict, kinds) -> int:
+    """The extra damage for this damage step (to ``kinds`` in the effect's land): the hooks' bonus
+    on the use's first step that deals damage to a piece there (marked in the use's first frame's
+    vars, which its sub-programs do not copy back), 0 after."""
+    if not DAMAGE_BONUS or not any(ctx.state["lands"][effect["land"]][k] for k in kinds):
+        return 0
+    root = use_root(ctx.stack, effect)
+    if root["vars"].get("bonus_dealt"):
+        return 0
+    bonus = sum(hook(ctx, effect, root) for hook in DAMAGE_BONUS)
+    if bonus:
+        root["vars"]["bonus_dealt"] = 1
+    return bonus
+
+
 @OPS.define("damage")
 def _damage(ctx, effect, step):
     """``n`` damage in the land, the user allocating (``kinds``: invaders unless stated)."""
     n = amount(ctx.state, effect, step["n"])
     if n > 0:
-        return X.damage_frame(effect["player"], effect["land"], n, step.get("kinds", INVADERS))
+        kinds = step.get("kinds", INVADERS)
+        return X.damage_frame(effect["player"], effect["land"], n + damage_bonus(ctx, effect, kinds), kinds)
 
 
 @OPS.define("damage_each")
 def _damage_each(ctx, effect, step):
-    """``n`` damage to each piece of ``kinds`` in the land (no choice)."""
+    """``n`` damage to each piece of ``kinds`` in the land (no choice); a bonus is dealt after, the
+    user allocating it among those pieces."""
     land, n = effect["land"], amount(ctx.state, effect, step["n"])
     for kind in step["kinds"]:
         for taken in list(ctx.state["lands"][land][kind]):
             A.damage(ctx, kind, land, A.index_of(ctx.state, land, kind, taken), n)
+    bonus = damage_bonus(ctx, effect, step["kinds"]) if n > 0 else 0
+    if bonus:
+        return X.damage_frame(effect["player"], land, bonus, step["kinds"])
 
 
 def _chosen(ctx, effect, step, verb: str, **extra):
@@ -262,7 +299,9 @@ def _repeat(ctx, effect, step):
     """Resolve the power's effects again (once: a repeat does not repeat itself)."""
     if effect.get("repeated"):
         return None
-    return sub(effect, program(effect["power"]), repeated=True)
+    again = sub(effect, program(effect["power"]), repeated=True)
+    again["vars"].pop("bonus_dealt", None)  # a repeat is a use of its own (damage_bonus)
+    return again
 
 
 @OPS.define("energy")

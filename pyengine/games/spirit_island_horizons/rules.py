@@ -25,6 +25,7 @@ from . import pieces as P
 from . import spirit as S
 from . import spirit_mud  # noqa: F401  (defines its programs)
 from . import spirit_heat  # noqa: F401  (defines its programs, its health change)
+from . import spirit_teeth  # noqa: F401  (defines its programs and damage bonuses)
 from . import spirit_whirlwind  # noqa: F401  (its programs and special rule)
 from . import fear_cards  # the fear cards' programs and their two decisions
 from . import minor_powers  # defines their programs and decisions
@@ -39,8 +40,8 @@ from .phases import PHASE_FRAMES, round_frame
 from .position import check_position
 from .view import board_view
 
-SPIRITS = ["fathomless_mud_of_the_swamp", "sun_bright_whirlwind", "eyes_watch_from_the_trees",
-           "rising_heat_of_stone_and_sand"]
+SPIRITS = ["fathomless_mud_of_the_swamp", "sun_bright_whirlwind", "devouring_teeth_lurk_underfoot",
+           "eyes_watch_from_the_trees", "rising_heat_of_stone_and_sand"]
 BOARDS = ["G", "H"]
 
 

@@ -426,6 +426,8 @@ export default {
   "horizons.log.defend": "Defend {n} in {land}",
   "horizons.log.round_effect": (a) => (a.land ? `${a.land}: ${a.effect} this round` : `${a.effect} this round`),
   "horizons.log.paid": "{seat} pays {n} energy",
+  "horizons.log.territorial_aggression": "{seat}'s Territorial Aggression: +{n} damage for {power}",
+  "horizons.log.furious_might": "Gift of Furious Might: +{n} damage for {power}",
   "horizons.log.dahan_trust": "Dahan Trust the Watchers: {seat} may gather 1 dahan into {land}",
   "horizons.log.elements_gained": (a) => `${a.seat} has ${(a.elements || []).join(", ")} this round`,
   "horizons.log.may_reclaim": "{seat} may reclaim 1 played card when Time passes",
