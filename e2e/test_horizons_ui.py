@@ -158,7 +158,7 @@ def test_rules_page_shows_our_decisions(page, base_url):
     decisions = page.locator("[data-testid=rules-decisions]")
     assert decisions.locator("h2 .tag").text_content() == "Our decisions"
     assert [d.get_attribute("data-decision") for d in decisions.locator("[data-decision]").all()] == [f"D{n:02}" for n in range(1, 11)]
-    assert decisions.locator("[data-reading]").count() == 8
+    assert decisions.locator("[data-reading]").count() == 9
     assert page.locator("[data-testid=example-board] .is-target").count() == 3  # the three playable cards
     assert "{" not in page.inner_text("body")
 
@@ -217,3 +217,27 @@ def test_the_setup_dialog_says_how_a_spirit_plays_and_can_choose_one(page, base_
                             ".map((o) => o.textContent).filter((x) => x !== 'Choose for me')")
     panel = page.inner_text(".hzb-spirit")
     assert any(name in panel for name in offered), (offered, panel[:80])
+
+
+OTHER_SPIRITS = ["sun_bright_whirlwind", "devouring_teeth_lurk_underfoot", "eyes_watch_from_the_trees",
+                 "rising_heat_of_stone_and_sand"]
+
+
+def test_every_spirit_plays_to_the_end_screen(page, base_url):
+    """Each of the other four spirits: chosen in the setup dialog, drawn as its own panel (its name,
+    its innate power, its special rule), then the bot plays the game to the end screen."""
+    open_app(page, base_url)
+    for spirit in OTHER_SPIRITS:
+        page.goto(f"{base_url}/index.html?botDelay=0&test=1")
+        page.click("[data-testid=new-game-spirit_island_horizons]")
+        page.select_option("[data-testid=seat-spirit-0]", spirit)
+        assert page.inner_text("[data-testid=seat-spirit-about-0]").strip()
+        page.click("[data-testid=setup-start]")
+        page.wait_for_selector("[data-testid=game]:not([hidden]) .hz-island")
+        assert settle(page) == "idle"
+        panel = page.inner_text(".hzb-spirit")
+        assert game_attr(page, "pending-kind") == "spirit", spirit
+        assert len(panel) > 50 and "horizons." not in panel, (spirit, panel[:120])
+        page.evaluate("window.__gardenTable.autoplay(3000)")
+        page.wait_for_selector("[data-testid=end-screen]:not([hidden]) [data-testid=hz-result]", timeout=60_000)
+        assert page.inner_text("[data-testid=hz-result-reason] td").strip()
