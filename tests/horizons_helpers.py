@@ -108,6 +108,22 @@ def use(state: dict, card: str, land: str | None = None, spirit: int | None = No
         step(state, do="aim", spirit=spirit)
 
 
+def with_only(state: dict, need: dict[str, int]) -> None:
+    """The spirit has exactly these elements this round (no card played: a round effect gives them)."""
+    S.panel(state, 0)["played"] = []
+    state["effects"].append({"kind": "elements", "seat": 0, "elements": [e for e, n in need.items() for _ in range(n)]})
+
+
+def use_innate(state: dict, power: str, land: str) -> None:
+    """The spirit uses its innate ``power`` on ``land`` in the power phase of its speed (the flow
+    holds at STOP once it is done)."""
+    speed = D.innate(power)["speed"]
+    state["flow"] = [{"kind": "round", "player": 0, "phase": "time" if speed == "slow" else "invader"},
+                     dict(STOP), {"kind": "powers", "player": 0, "speed": speed}]
+    step(state, do="use", power=power)
+    step(state, do="aim", land=land)
+
+
 def top(state: dict) -> dict:
     return state["flow"][-1]
 

@@ -9,24 +9,17 @@ import pytest
 from pyengine.games.spirit_island_horizons import spirit as S
 from pyengine.games.spirit_island_horizons.phases import foundations
 
-from horizons_helpers import HORIZONS, STOP, done, fear, pieces, position, step, top, use
+from horizons_helpers import HORIZONS, STOP, done, fear, pieces, position, step, top, use, use_innate, with_only
 
 MIRE = "spreading_and_dreadful_mire"
 LEVELS = [{"water": 1}, {"moon": 1, "water": 2, "earth": 1}, {"moon": 2, "water": 3, "earth": 2},
           {"moon": 3, "water": 4, "earth": 3, "plant": 2}]
 
 
-def with_only(state: dict, need: dict[str, int]) -> None:
-    """The spirit has exactly these elements this round (no card played: a round effect gives them)."""
-    S.panel(state, 0)["played"] = []
-    state["effects"].append({"kind": "elements", "seat": 0, "elements": [e for e, n in need.items() for _ in range(n)]})
 
 
 def use_mire(state: dict, land: str) -> None:
-    state["flow"] = [{"kind": "round", "player": 0, "phase": "time"}, dict(STOP),
-                     {"kind": "powers", "player": 0, "speed": "slow"}]
-    step(state, do="use", power=MIRE)
-    step(state, do="aim", land=land)
+    use_innate(state, MIRE, land)
 
 
 def choose(state: dict, option: int) -> None:

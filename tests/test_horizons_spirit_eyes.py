@@ -15,7 +15,9 @@ from pyengine.games.spirit_island_horizons import data as D
 from pyengine.games.spirit_island_horizons import ops as O
 from pyengine.games.spirit_island_horizons import spirit as S
 
-from horizons_helpers import HORIZONS, STOP, bare, done, fear, give, pieces, settle, step, top, use
+from horizons_helpers import (
+    HORIZONS, STOP, bare, done, fear, give, pieces, settle, step, top, use, use_innate, with_only,
+)
 
 EYES = "eyes_watch_from_the_trees"
 INNATE = "mischief_and_sabotage"
@@ -51,9 +53,6 @@ def position(presence=None, spare="G1", **lands) -> dict:
     return state
 
 
-def with_only(state: dict, need: dict[str, int]) -> None:
-    S.panel(state, 0)["played"] = []
-    state["effects"].append({"kind": "elements", "seat": 0, "elements": [e for e, n in need.items() for _ in range(n)]})
 
 
 def powers_phase(state: dict, speed: str) -> None:
@@ -61,10 +60,8 @@ def powers_phase(state: dict, speed: str) -> None:
                      dict(STOP), {"kind": "powers", "player": 0, "speed": speed}]
 
 
-def use_innate(state: dict, land: str) -> None:
-    powers_phase(state, "fast")
-    step(state, do="use", power=INNATE)
-    step(state, do="aim", land=land)
+def use_mischief(state: dict, land: str) -> None:
+    use_innate(state, INNATE, land)
 
 
 def aimable(state: dict, power: str, speed: str) -> list[str]:
@@ -206,7 +203,7 @@ def test_boon_pay_1_energy_for_defend_8_or_decline():
 def test_innate_each_level_replaces_the_one_below(level, fear_n, defend):
     state = position(G8={"explorer": 1})
     with_only(state, LEVELS[level])
-    use_innate(state, "G8")
+    use_mischief(state, "G8")
     assert done(state) and fear(state) == fear_n and state["lands"]["G8"]["defend"] == defend
 
 
@@ -226,7 +223,7 @@ def test_innate_one_element_short_gives_the_highest_level_still_met(level):
         if level == 0:
             assert not offered
             continue
-        use_innate(state, "G8")
+        use_mischief(state, "G8")
         assert done(state) and (fear(state), state["lands"]["G8"]["defend"]) == below
 
 
@@ -244,7 +241,7 @@ def test_innate_is_fast_targets_invader_lands_within_1_of_a_sacred_site():
 def test_innate_defending_one_land_then_gathers_up_to_1_dahan_into_it():
     state = position(G8={"explorer": 1}, G5={"dahan": 2}, G6={"dahan": 1})
     with_only(state, LEVELS[0])
-    use_innate(state, "G8")
+    use_mischief(state, "G8")
     assert state["lands"]["G8"]["defend"] == 2 and gather_offer(state) == ["G5", "G6"]
     step(state, do="gather", piece="dahan", damage=0, **{"from": "G6"})
     assert done(state) and pieces(state, "G8") == {"explorer": 1, "dahan": 1} and pieces(state, "G5") == {"dahan": 2}
@@ -253,7 +250,7 @@ def test_innate_defending_one_land_then_gathers_up_to_1_dahan_into_it():
 def test_the_gather_may_be_declined():
     state = position(G8={"explorer": 1}, G5={"dahan": 1})
     with_only(state, LEVELS[0])
-    use_innate(state, "G8")
+    use_mischief(state, "G8")
     step(state, do="done")
     assert done(state) and pieces(state, "G5") == {"dahan": 1}
 
@@ -299,7 +296,7 @@ def test_one_gather_per_use_each_use_its_own():
     state = position(G8={"explorer": 1}, G5={"dahan": 2})
     with_only(state, LEVELS[0])
     give(state, "boon_of_watchful_guarding")
-    use_innate(state, "G8")
+    use_mischief(state, "G8")
     step(state, do="gather", piece="dahan", damage=0, **{"from": "G5"})
     assert top(state)["kind"] == "powers"
     step(state, do="use", power="boon_of_watchful_guarding")

@@ -14,7 +14,9 @@ from pyengine.core.match import Match
 from pyengine.games.spirit_island_horizons import pieces as P
 from pyengine.games.spirit_island_horizons import spirit as S
 
-from horizons_helpers import HORIZONS, STOP, done, fear, pieces, position, settle, step, top, use
+from horizons_helpers import (
+    HORIZONS, STOP, done, fear, pieces, position, settle, step, top, use, use_innate, with_only,
+)
 
 HEAT = "rising_heat_of_stone_and_sand"
 SCORCH = "scorch_with_waves_of_heat"
@@ -31,16 +33,10 @@ def hposition(presence=None, **lands) -> dict:
     return state
 
 
-def with_only(state: dict, need: dict[str, int]) -> None:
-    S.panel(state, 0)["played"] = []
-    state["effects"].append({"kind": "elements", "seat": 0, "elements": [e for e, n in need.items() for _ in range(n)]})
 
 
 def use_scorch(state: dict, land: str) -> None:
-    state["flow"] = [{"kind": "round", "player": 0, "phase": "time"}, dict(STOP),
-                     {"kind": "powers", "player": 0, "speed": "slow"}]
-    step(state, do="use", power=SCORCH)
-    step(state, do="aim", land=land)
+    use_innate(state, SCORCH, land)
 
 
 def hit(state: dict, piece: str, taken: int) -> None:

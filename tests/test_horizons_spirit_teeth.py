@@ -21,8 +21,10 @@ from pyengine.games.spirit_island_horizons import spirit as S
 from pyengine.games.spirit_island_horizons import targeting as T
 from pyengine.games.spirit_island_horizons.rules import SPIRITS
 
-from horizons_helpers import (HORIZONS, STOP, at_play, bare, clear_island, done, fear, pieces, position,
-                              set_invaders, set_land, settle, step, targets, to_invaders, top, use)
+from horizons_helpers import (
+    HORIZONS, STOP, at_play, bare, clear_island, done, fear, pieces, position, set_invaders, set_land, settle,
+    step, targets, to_invaders, top, use, use_innate, with_only,
+)
 
 TEETH = "devouring_teeth_lurk_underfoot"
 DEATH = "death_approaches_from_beneath_the_surface"
@@ -40,9 +42,6 @@ def teeth(presence=None, **lands) -> dict:
     return state
 
 
-def with_only(state: dict, need: dict[str, int]) -> None:
-    S.panel(state, 0)["played"] = []
-    state["effects"].append({"kind": "elements", "seat": 0, "elements": [e for e, n in need.items() for _ in range(n)]})
 
 
 def dealt(state: dict, land: str) -> int:
@@ -71,11 +70,8 @@ def resolve(state: dict) -> None:
             raise AssertionError(frame)
 
 
-def use_innate(state: dict, land: str) -> None:
-    state["flow"] = [{"kind": "round", "player": 0, "phase": "time"}, dict(STOP),
-                     {"kind": "powers", "player": 0, "speed": "slow"}]
-    step(state, do="use", power=DEATH)
-    step(state, do="aim", land=land)
+def use_death(state: dict, land: str) -> None:
+    use_innate(state, DEATH, land)
 
 
 # ---- setup, growth, tracks ------------------------------------------------------------------------
@@ -253,7 +249,7 @@ def test_death_slow_range_1_from_presence_lands_with_invaders():
 def test_death_level_1_gathers_a_presence_into_the_target_when_none_is_there():
     state = teeth(G2={"explorer": 1}, presence={"G1": 1})
     with_only(state, LEVELS[0])
-    use_innate(state, "G2")
+    use_death(state, "G2")
     assert done(state) and state["lands"]["G2"]["presence"] == {"0": 1} and not state["lands"]["G1"]["presence"]
     assert pieces(state, "G2") == {"explorer": 1}  # level 1 deals no damage
 
@@ -261,7 +257,7 @@ def test_death_level_1_gathers_a_presence_into_the_target_when_none_is_there():
 def test_death_level_1_asks_which_presence_when_several_lands_have_one():
     state = teeth(G2={"explorer": 1}, presence={"G1": 1, "G3": 2})
     with_only(state, LEVELS[0])
-    use_innate(state, "G2")
+    use_death(state, "G2")
     assert top(state)["kind"] == "land" and sorted(top(state)["lands"]) == ["G1", "G3"]
     step(state, do="land", land="G3")
     assert state["lands"]["G2"]["presence"] == {"0": 1} and state["lands"]["G3"]["presence"] == {"0": 1}
@@ -270,7 +266,7 @@ def test_death_level_1_asks_which_presence_when_several_lands_have_one():
 def test_death_level_1_moves_nothing_when_the_target_has_presence():
     state = teeth(G2={"explorer": 1}, presence={"G2": 1, "G1": 1})
     with_only(state, LEVELS[0])
-    use_innate(state, "G2")
+    use_death(state, "G2")
     assert done(state) and state["lands"]["G1"]["presence"] == {"0": 1} and state["lands"]["G2"]["presence"] == {"0": 1}
 
 
@@ -285,7 +281,7 @@ def test_death_not_offered_one_element_short():
 def test_death_levels_damage_with_one_territorial_aggression_for_the_whole_power(level, total, fear_n):
     state = teeth(G2={"city": 3}, presence={"G2": 1})
     with_only(state, LEVELS[level])
-    use_innate(state, "G2")
+    use_death(state, "G2")
     resolve(state)
     destroyed = 3 - len(state["lands"]["G2"]["city"])
     assert dealt(state, "G2") == total and fear(state) == fear_n + 2 * destroyed  # 2 per city destroyed
@@ -298,7 +294,7 @@ def test_death_level_not_reached_one_element_short(level):
         with_only(state, dict(LEVELS[level], **{need: LEVELS[level][need] - 1}))
         reached = S.innate_levels(state, 0, DEATH)
         assert level not in reached and reached == list(range(len(reached)))
-        use_innate(state, "G2")
+        use_death(state, "G2")
         resolve(state)
         assert dealt(state, "G2") == [0, 2, 4, 8][len(reached) - 1], need  # the highest level reached
 

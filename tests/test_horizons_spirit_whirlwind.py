@@ -17,7 +17,9 @@ from pyengine.games.spirit_island_horizons.phases import available
 from pyengine.games.spirit_island_horizons import data as D
 from pyengine.games.spirit_island_horizons.spirit_whirlwind import hastens
 
-from horizons_helpers import GAME, HORIZONS, STOP, bare, done, fear, give, pieces, step, top, use
+from horizons_helpers import (
+    GAME, HORIZONS, STOP, bare, done, fear, give, pieces, step, top, use, use_innate, with_only,
+)
 
 WHIRLWIND = "sun_bright_whirlwind"
 SEATS = [{"name": "A", "kind": "human", "spirit": WHIRLWIND}]
@@ -41,16 +43,10 @@ def position(presence=None, spare="G7", **lands) -> dict:
     return state
 
 
-def with_only(state: dict, need: dict[str, int]) -> None:
-    S.panel(state, 0)["played"] = []
-    state["effects"].append({"kind": "elements", "seat": 0, "elements": [e for e, n in need.items() for _ in range(n)]})
 
 
 def use_wind(state: dict, land: str) -> None:
-    state["flow"] = [{"kind": "round", "player": 0, "phase": "time"}, dict(STOP),
-                     {"kind": "powers", "player": 0, "speed": "slow"}]
-    step(state, do="use", power=WIND)
-    step(state, do="aim", land=land)
+    use_innate(state, WIND, land)
 
 
 def legal(state: dict) -> list[dict]:
