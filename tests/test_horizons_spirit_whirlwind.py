@@ -142,6 +142,18 @@ def test_stiff_wind_pushes_an_explorer_out_of_the_land_the_growth_presence_went_
     assert top(state)["kind"] == "spirit"  # one piece only: the growth goes on
 
 
+def test_stiff_wind_also_follows_a_presence_the_growth_icon_moves():
+    """Moving a presence already on the island is a way of doing the add-presence icon: the wind
+    follows it too (the digest's Add presence)."""
+    state = position(G3={"explorer": 1})
+    step(state, do="growth", option=1)
+    step(state, do="move", origin="G2")
+    step(state, do="place", land="G3")
+    assert top(state)["kind"] == "move" and top(state)["land"] == "G3"
+    step(state, do="push", piece="explorer", damage=0, to="G4")
+    assert pieces(state, "G3") == {} and pieces(state, "G4") == {"explorer": 1}
+
+
 def test_stiff_wind_may_push_a_dahan_and_only_one_piece():
     state = position(G3={"explorer": 1, "dahan": 2})
     grow_into(state, 1, "G3")
@@ -244,6 +256,19 @@ def test_wind_sped_steps_makes_one_slow_push_or_gather_card_fast_once():
     state["flow"] = [{"kind": "round", "player": 0, "phase": "time"}, dict(STOP),
                      {"kind": "powers", "player": 0, "speed": "slow"}]
     assert "call_to_migrate" in usable(state) and "scatter_to_the_winds" not in usable(state)
+
+
+def test_wind_sped_steps_makes_the_slow_innate_fast_too():
+    """Violent Windstorms pushes: an innate power is a power, so the Gift may make it fast."""
+    state = position(G2={"explorer": 1})
+    fast_phase_after_gift(state)
+    S.panel(state, 0)["played"] = []
+    state["effects"].append({"kind": "elements", "seat": 0, "elements": ["sun", "air", "air"]})
+    assert hastens(WIND) and WIND in usable(state)
+    step(state, do="use", power=WIND)
+    step(state, do="aim", land="G2")
+    step(state, do="push", piece="explorer", damage=0, to="G3")
+    assert done(state) and {"kind": "hastened", "seat": 0, "power": WIND} in state["effects"]
 
 
 def test_without_wind_sped_steps_a_slow_card_waits_for_the_slow_phase():

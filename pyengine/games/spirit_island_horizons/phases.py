@@ -98,15 +98,19 @@ def available(state: dict, seat: int, speed: str) -> list[str]:
     """The powers the spirit may still use in this phase: its played cards of this speed and its
     innate powers of this speed with a level reached, not used yet, with a target now."""
     p = S.panel(state, seat)
-    cards = [c for c in p["played"] if D.speed(c) == speed or any(h(state, seat, c, speed) for h in ALSO_USABLE)]
-    innates = [i for i in D.innate_powers(p["spirit"]) if D.innate(i)["speed"] == speed
+    def of_speed(power: str, printed: str) -> bool:
+        return printed == speed or any(h(state, seat, power, speed) for h in ALSO_USABLE)
+
+    cards = [c for c in p["played"] if of_speed(c, D.speed(c))]
+    innates = [i for i in D.innate_powers(p["spirit"]) if of_speed(i, D.innate(i)["speed"])
                and S.innate_levels(state, seat, i)]
     return [x for x in cards + innates if x not in p["used"] and (T.target_lands(state, seat, x)
                                                                    or T.target_spirits(state, seat, x))]
 
 
-# Callables (state, seat, card, speed) -> True when a played card of the other speed may be used in
-# this phase too (Gift of Wind-Sped Steps makes one slow card fast: spirit_whirlwind.py).
+# Callables (state, seat, power, speed) -> True when a played card or an innate power of the other
+# speed may be used in this phase too (Gift of Wind-Sped Steps makes one slow power fast:
+# spirit_whirlwind.py).
 ALSO_USABLE: list = []
 
 

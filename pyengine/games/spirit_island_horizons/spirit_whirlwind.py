@@ -1,13 +1,13 @@
 """Sun-Bright Whirlwind: its special rule (growth.AFTER_PLACE), its unique powers and its innate
 power as programs (ops.py), and the operations they need.
 
-A Stiff Wind at Their Backs: each presence the spirit adds during Growth (taken from a track)
-may push 1 explorer or 1 dahan out of the land it went to, at once, in the spirit phase. Ours
-(the sources name "add a presence during Growth" only): a presence moved by a growth icon or
-added by a power does not push (the spirit's own growth never moves one).
+A Stiff Wind at Their Backs: each presence the spirit adds during Growth (taken from a track, or
+moved from the island instead, which the digest counts as doing the add-presence icon) may push 1
+explorer or 1 dahan out of the land it went to, at once, in the spirit phase. Ours: a presence a
+power adds does not push (the rule names Growth).
 
-Gift of Wind-Sped Steps lets one played slow card that pushes or gathers be used in the fast
-phase (phases.ALSO_USABLE, frames_check.USED_FAST). Violent Windstorms: range 1 from presence,
+Gift of Wind-Sped Steps lets one slow power that pushes or gathers (a played card, or an innate
+power) be used in the fast phase (phases.ALSO_USABLE, frames_check.USED_FAST). Violent Windstorms: range 1 from presence,
 any land (decision D04), its levels cumulative.
 """
 
@@ -29,8 +29,10 @@ STIFF_WIND = ["explorer", "dahan"]
 
 
 def _stiff_wind(state: dict, seat: int, land: str, added: bool) -> dict | None:
-    """growth.AFTER_PLACE: a push of up to 1 explorer or dahan from the land the presence went to."""
-    if not added or S.panel(state, seat)["spirit"] != SPIRIT:
+    """growth.AFTER_PLACE: a push of up to 1 explorer or dahan from the land the presence went to.
+    A presence moved by the add-presence icon is added too (the digest: moving one already on the
+    island is a way of doing the icon), so ``added`` (from a track) does not matter here."""
+    if S.panel(state, seat)["spirit"] != SPIRIT:
         return None
     if not any(state["lands"][land][k] for k in STIFF_WIND):
         return None
@@ -46,11 +48,16 @@ FC.GROW_ICON["move"] = "add_presence"
 # {"kind": "hasten", "seat"}: the spirit may use one played slow card with a push or gather in the
 # fast phase; once it does, the effect becomes {"kind": "hastened", "seat", "power"} (so once).
 HASTEN, HASTENED = "hasten", "hastened"
+PUSH_OR_GATHER = re.compile(r"\b(push|gather)")
 
 
-def hastens(card: str) -> bool:
-    """A slow power card whose text pushes or gathers (anything: pieces or presence)."""
-    return card in D.POWERS and D.speed(card) == "slow" and re.search(r"\b(push|gather)", D.text(card)) is not None
+def hastens(power: str) -> bool:
+    """A slow power whose text pushes or gathers (anything: pieces or presence): a power card, or an
+    innate power (any of its levels), which is a power too."""
+    if power in D.INNATES:
+        innate = D.innate(power)
+        return innate["speed"] == "slow" and any(PUSH_OR_GATHER.search(level["text"]) for level in innate["levels"])
+    return power in D.POWERS and D.speed(power) == "slow" and PUSH_OR_GATHER.search(D.text(power)) is not None
 
 
 def _also_fast(state: dict, seat: int, card: str, speed: str) -> bool:

@@ -45,7 +45,7 @@ export default {
   "seatfield.spirit_island_horizons.spirit.sun_bright_whirlwind": "Sun-Bright Whirlwind",
   "seatfield.spirit_island_horizons.spirit.sun_bright_whirlwind.about": "Quick and far-reaching: each presence it grows may blow an explorer or a dahan away; its powers push invaders around and lend speed to others.",
   "seatfield.spirit_island_horizons.spirit.devouring_teeth_lurk_underfoot": "Devouring Teeth Lurk Underfoot",
-  "seatfield.spirit_island_horizons.spirit.devouring_teeth_lurk_underfoot.about": "Blunt and hungry: every power of its that deals damage bites one harder; it destroys invaders outright, and the dahan nearby suffer for it.",
+  "seatfield.spirit_island_horizons.spirit.devouring_teeth_lurk_underfoot.about": "Blunt and hungry: every power of its that deals damage bites one harder; it lurks under its lands, draws its presence in and devours invaders outright.",
   "seatfield.spirit_island_horizons.spirit.eyes_watch_from_the_trees": "Eyes Watch from the Trees",
   "seatfield.spirit_island_horizons.spirit.eyes_watch_from_the_trees.about": "A watchful guardian: when it defends one land the dahan gather there; its fast innate power spoils the invaders' plans.",
   "seatfield.spirit_island_horizons.spirit.rising_heat_of_stone_and_sand": "Rising Heat of Stone and Sand",
