@@ -128,11 +128,11 @@ def overdamaged(ctx: Context, land: str, kinds=P.DAMAGEABLE) -> None:
 
 
 def overdamaged_everywhere(ctx: Context) -> None:
-    """The invaders overdamaged in every land, while an invader health change is registered (the
+    """The invaders overdamaged in every land, while an invader health change is in play (the
     game checks it before every step of the flow: a sacred site that forms or goes anywhere
     changes the health there). Dahan are left to the moves: their raised health only ends as
     Time passes, with their damage."""
-    if P.HEALTH_CHANGES:
+    if any(in_play(ctx.state) for in_play in P.HEALTH_IN_PLAY):
         for land in ctx.state["lands"]:
             overdamaged(ctx, land, P.INVADERS)
 

@@ -186,6 +186,9 @@ def dahan_unharmed(state: dict, land: str) -> bool:
 # Callables (state, piece, land) -> a change to an invader's health in that land, which a spirit's
 # standing rule makes (Blistering Heat: spirit_heat.py); together they never bring it below 1.
 HEALTH_CHANGES: list = []
+# Callables (state) -> True when one of those changes can apply in this game (its spirit plays):
+# the check of every land before each step of the flow runs only then.
+HEALTH_IN_PLAY: list = []
 
 
 def health_of(state: dict, piece: str, land: str) -> int:

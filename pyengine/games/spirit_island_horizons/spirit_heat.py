@@ -34,7 +34,13 @@ def blistering_heat(state: dict, piece: str, land: str) -> int:
                 and type(presence.get(key)) is int and presence[key] >= 2)
 
 
+def in_play(state: dict) -> bool:
+    """Rising Heat plays in this game (else no land needs checking for its Blistering Heat)."""
+    return any(isinstance(panel, dict) and panel.get("spirit") == SPIRIT for panel in state["spirits"].values())
+
+
 P.HEALTH_CHANGES.append(blistering_heat)
+P.HEALTH_IN_PLAY.append(in_play)
 
 
 @O.OPS.define("presence_origin")
