@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from e2e_helpers import ENGINE_TIMEOUT, game_attr, open_app, settle, toast_text
+from horizons_page import act, lit, log_text, still
 
 ROOT = Path(__file__).resolve().parent.parent
 SHOTS = ROOT / ".cache" / "test-results" / "horizons_ui"
@@ -23,28 +24,6 @@ def start_solo(page, name="Ann", seed=7):
     page.click("[data-testid=setup-start]")
     page.wait_for_selector("[data-testid=game]:not([hidden]) .hz-island")
     assert settle(page) == "idle"
-
-
-def lit(page):
-    return page.evaluate("[...document.querySelectorAll('.board-host .is-target')].map((e) => e.dataset.target)")
-
-
-def still(page):
-    """Pieces and cards glide to their new places after a move: click once they are there."""
-    page.wait_for_function("document.getAnimations().every((a) => a.playState !== 'running' "
-                           "|| a.effect.getComputedTiming().iterations === Infinity)")
-
-
-def act(page, selector):
-    moves = int(game_attr(page, "moves"))
-    still(page)
-    page.click(selector, force=True)  # an SVG land or a card: the element itself is the target
-    page.wait_for_function(f"Number(document.querySelector('[data-testid=game]').dataset.moves) > {moves}")
-    settle(page)
-
-
-def log_text(page):
-    return page.inner_text("[data-testid=log-list]")
 
 
 def no_sideways_scroll(page):
@@ -217,27 +196,3 @@ def test_the_setup_dialog_says_how_a_spirit_plays_and_can_choose_one(page, base_
                             ".map((o) => o.textContent).filter((x) => x !== 'Choose for me')")
     panel = page.inner_text(".hzb-spirit")
     assert any(name in panel for name in offered), (offered, panel[:80])
-
-
-OTHER_SPIRITS = ["sun_bright_whirlwind", "devouring_teeth_lurk_underfoot", "eyes_watch_from_the_trees",
-                 "rising_heat_of_stone_and_sand"]
-
-
-def test_every_spirit_plays_to_the_end_screen(page, base_url):
-    """Each of the other four spirits: chosen in the setup dialog, drawn as its own panel (its name,
-    its innate power, its special rule), then the bot plays the game to the end screen."""
-    open_app(page, base_url)
-    for spirit in OTHER_SPIRITS:
-        page.goto(f"{base_url}/index.html?botDelay=0&test=1")
-        page.click("[data-testid=new-game-spirit_island_horizons]")
-        page.select_option("[data-testid=seat-spirit-0]", spirit)
-        assert page.inner_text("[data-testid=seat-spirit-about-0]").strip()
-        page.click("[data-testid=setup-start]")
-        page.wait_for_selector("[data-testid=game]:not([hidden]) .hz-island")
-        assert settle(page) == "idle"
-        panel = page.inner_text(".hzb-spirit")
-        assert game_attr(page, "pending-kind") == "spirit", spirit
-        assert len(panel) > 50 and "horizons." not in panel, (spirit, panel[:120])
-        page.evaluate("window.__gardenTable.autoplay(3000)")
-        page.wait_for_selector("[data-testid=end-screen]:not([hidden]) [data-testid=hz-result]", timeout=60_000)
-        assert page.inner_text("[data-testid=hz-result-reason] td").strip()

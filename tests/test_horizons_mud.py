@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import pytest
 
+from pyengine.core.flow import Context
+from pyengine.core.game import Outcome
+from pyengine.core.rng import Rng
 from pyengine.games.spirit_island_horizons import spirit as S
 from pyengine.games.spirit_island_horizons.phases import foundations
 
@@ -207,10 +210,12 @@ def test_a_build_where_mud_has_a_sacred_site_places_an_explorer():
     state["invader"]["build"] = "stage1_wetland"
     state["flow"] = [{"kind": "round", "player": 0, "phase": "slow"},
                      {"kind": "invaders", "player": 0, "step": "build", "todo": None}]
-    from horizons_helpers import settle
     state["invader"]["explore"] = None
     before = list(state["invader"]["deck"])
-    settle(state)
+    out = Outcome()
+    HORIZONS.settle(Context(state, Rng(3), out))
     assert pieces(state, "G2") == {"town": 1, "explorer": 1}  # a sacred site: an explorer instead of a city
+    # the log says why an explorer came (once: the one land it held in)
+    assert [e["args"] for e in out.events if e["key"] == "horizons.log.foundations"] == [{"land": "G2"}]
     assert pieces(state, "G4")["city"] == 1  # no sacred site: the town builds a city
     assert state["invader"]["deck"] == before[1:]

@@ -76,6 +76,9 @@ def test_the_names_the_board_builds_have_words():
     wanted |= {f"horizons.card.range.{r}" for r in ("presence", "sacred_site")}
     wanted |= {f"horizons.growth.{form}{op}" for form in ("", "short.") for op in ("reclaim_all", "add_presence", "gain_power_card", "gain_energy")}
     wanted |= {f"horizons.track.{tr}" for tr in S.TRACKS} | {f"horizons.deck.{d}" for d in S.DECKS}
+    wanted |= {f"horizons.{where}.{r}" for where in ("island.rule", "board.rule.idle") for r in S.STANDING_RULES}
+    wanted |= {f"horizons.island.health.{k}" for k in ("explorer", "town", "city", "dahan")}
+    assert S.STANDING_RULES  # filled by the spirit modules the game imports
     assert sorted(wanted - set(words)) == []
 
 

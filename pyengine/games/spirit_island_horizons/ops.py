@@ -83,8 +83,7 @@ def amount(state: dict, effect: dict, n) -> int:
     return min(value, n["most"]) if "most" in n else value
 
 
-def sacred_sites(state: dict, seat: int) -> list[str]:
-    return [l for l, n in S.presence_lands_of(state, seat).items() if n >= 2]
+sacred_sites = S.sacred_site_lands
 
 
 def holds(state: dict, effect: dict, cond: dict) -> bool:

@@ -229,11 +229,8 @@ def land_meets(state: dict, land: str, where: str) -> bool:
 
 def foundations(state: dict, land: str) -> bool:
     """Fathomless Mud's special rule: a Build in a land where it has a sacred site places an explorer."""
-    for s, panel in state["spirits"].items():
-        if "offer_no_firm_foundations" in D.special_rules(panel["spirit"]) and \
-                state["lands"][land]["presence"].get(s, 0) >= 2:
-            return True
-    return False
+    return any(land in S.standing_rules(state, int(s)).get("offer_no_firm_foundations", ())
+               for s in state["spirits"])
 
 
 class Invaders(Frame):
@@ -278,6 +275,7 @@ class Invaders(Frame):
             if skipped(state, "build", land):
                 ctx.log("horizons.log.build_stopped", land=land)
             elif foundations(state, land):
+                ctx.log("horizons.log.foundations", land=land)
                 A.add(ctx, "explorer", land)
             else:
                 piece = I.build_piece(state, land)

@@ -228,6 +228,23 @@ def presence_lands_of(state: dict, seat: int) -> dict[str, int]:
     return {l: here["presence"][key] for l, here in state["lands"].items() if here["presence"].get(key)}
 
 
+def sacred_site_lands(state: dict, seat: int) -> list[str]:
+    """The lands where the spirit has a sacred site (2 or more of its presence)."""
+    return [l for l, n in presence_lands_of(state, seat).items() if n >= 2]
+
+
+# A spirit's standing rule: one that holds in some lands for as long as a condition does (not one
+# that acts at a moment). Rule id -> (state, seat) -> the lands it holds in now. The spirit modules
+# fill it; the rules read it where they act and the view shows it on the board.
+STANDING_RULES: dict = {}
+
+
+def standing_rules(state: dict, seat: int) -> dict[str, list[str]]:
+    """The spirit's standing rules -> the lands each holds in now (empty: not in effect)."""
+    return {r: STANDING_RULES[r](state, seat) for r in D.special_rules(panel(state, seat)["spirit"])
+            if r in STANDING_RULES}
+
+
 def presence_tracks(state: dict, seat: int) -> list[str]:
     """The tracks whose leftmost presence may be taken (those with presence left on them)."""
     p = panel(state, seat)

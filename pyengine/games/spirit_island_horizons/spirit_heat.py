@@ -17,6 +17,7 @@ from . import acts as A
 from . import decide as X
 from . import ops as O
 from . import pieces as P
+from . import spirit as S
 from . import spirit_mud  # noqa: F401  (its move_presence operation)
 
 SPIRIT = "rising_heat_of_stone_and_sand"
@@ -41,6 +42,7 @@ def in_play(state: dict) -> bool:
 
 P.HEALTH_CHANGES.append(blistering_heat)
 P.HEALTH_IN_PLAY.append(in_play)
+S.STANDING_RULES["blistering_heat"] = S.sacred_site_lands  # where the board shows it
 
 
 @O.OPS.define("presence_origin")

@@ -1,6 +1,7 @@
 """Fathomless Mud of the Swamp: its four unique powers and its innate power as programs (ops.py),
 and the operation its innate's first level needs. Its special rule (a Build where it has a
-sacred site places an explorer) is in phases.py, where Build happens.
+sacred site places an explorer) is a standing rule (spirit.STANDING_RULES), which the Build in
+phases.py reads.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from . import acts as A
 from . import decide as X
 from . import ops as O
 from . import pieces as P
+from . import spirit as S
 from . import targeting as T
 
 
@@ -47,6 +49,10 @@ def _move_presence(ctx, effect, step):
 
 
 HURT = [{"op": "fear", "n": 1}, {"op": "damage", "n": 1}, {"op": "push", "n": 1, "kinds": ["dahan"]}]
+
+# Offer No Firm Foundations holds in its sacred sites (the Build reads it: phases.foundations).
+S.STANDING_RULES["offer_no_firm_foundations"] = S.sacred_site_lands
+
 
 O.define_programs({
     "exaltation_of_tangled_growth": [

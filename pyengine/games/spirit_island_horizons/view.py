@@ -9,6 +9,7 @@ from __future__ import annotations
 from . import data as D
 from . import fear as F
 from . import invaders as I
+from . import pieces as P
 from . import spirit as S
 from .acts import isle_of
 from .phases import available
@@ -42,6 +43,7 @@ def _spirit(state: dict, seat: int, player: int | None) -> dict:
         "thresholds": {c: S.thresholds_met(state, seat, c) for c in p["played"]},
         "destroyed_presence": state["destroyed_presence"].get(str(seat), 0),
         "special_rules": D.special_rules(sid),
+        "rules_in_effect": S.standing_rules(state, seat),
     }
     if player == seat:
         shown["hand"] = list(p["hand"])
@@ -69,6 +71,20 @@ def _shown_cards(view: dict) -> list[str]:
     return ids
 
 
+HEALTHS = ("explorer", "town", "city", "dahan")
+
+
+def _land(state: dict, land: str, isle) -> dict:
+    """A land's pieces, terrain and coast; ``health``: the kinds whose health here is not the
+    printed one now (a standing rule, a one-round effect); ``rules``: the spirits' standing rules
+    in effect here, as {rule, seat}."""
+    shown = dict(state["lands"][land], terrain=isle.terrain(land), coastal=isle.coastal(land))
+    shown["health"] = {k: h for k in HEALTHS if (h := P.health_of(state, k, land)) != D.health(k)}
+    shown["rules"] = [{"rule": r, "seat": int(s)} for s in sorted(state["spirits"], key=int)
+                      for r, lands in S.standing_rules(state, int(s)).items() if land in lands]
+    return shown
+
+
 def board_view(state: dict, player: int | None) -> dict:
     view = _board_view(state, player)
     view["cards"] = card_facts(_shown_cards(view))
@@ -82,7 +98,7 @@ def _board_view(state: dict, player: int | None) -> dict:
         "layout": state["layout"],
         "round": state["round"],
         "phase": _phase(state),
-        "lands": {l: dict(state["lands"][l], terrain=isle.terrain(l), coastal=isle.coastal(l)) for l in isle.land_ids},
+        "lands": {l: _land(state, l, isle) for l in isle.land_ids},
         "pools": dict(state["pools"]),
         "invaders": {"explore": inv["explore"], "build": inv["build"], "ravage": inv["ravage"],
                      "discard": list(inv["discard"]), "deck": len(inv["deck"]),

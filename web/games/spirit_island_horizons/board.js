@@ -12,9 +12,9 @@
 // config: {onTarget(target, {element}), cssHref}.
 import { h, s, clear } from "../../js/dom.js";
 import { ensureStyles, reportTargets, redrawKeepingFocus, targetClasses } from "../../js/board-kit.js";
-import { t } from "../../i18n/index.js";
+import { t, list } from "../../i18n/index.js";
 import { drawIsland, loadMap, landTokens, CSS_URL as ISLAND_CSS } from "./island.js";
-import { cardFace, cardName, elementIcon, elementIcons, elementWords, growthIcon, invaderTerrains, invaderWords } from "./cards.js";
+import { cardFace, cardName, landName, elementIcon, elementIcons, elementWords, growthIcon, invaderTerrains, invaderWords } from "./cards.js";
 
 const CSS_URL = new URL("./board.css", import.meta.url).href;
 const TRACK_NAMES = Object.freeze(["energy", "card_plays"]);
@@ -268,7 +268,7 @@ function spiritPanel(view, sp, hl) {
     tracks(sp, hl),
     elements(sp),
     ...sp.innates.map((inn) => innate(view, sp, inn, hl)),
-    ...(sp.special_rules || []).map((r) => specialRule(view, r)),
+    ...(sp.special_rules || []).map((r) => specialRule(view, r, sp)),
     decks(view, hl));
 }
 
@@ -353,11 +353,17 @@ function innate(view, sp, inn, hl) {
     })));
 }
 
-function specialRule(view, rule) {
+// A special rule; a standing one says where it holds now (the board marks those lands too).
+function specialRule(view, rule, sp) {
   const f = (view.board.cards || {})[rule] || null;
-  return h("div", { class: "hzb-block hzb-rule" },
+  const lands = (sp.rules_in_effect || {})[rule];
+  const now = lands === undefined ? null
+    : lands.length ? t("horizons.board.rule.in_effect", { lands: list(lands.map(landName)) })
+      : t(`horizons.board.rule.idle.${rule}`);
+  return h("div", { class: `hzb-block hzb-rule${lands && lands.length ? " is-active" : ""}`, dataset: { testid: "hz-special-rule", rule, active: String(!!(lands && lands.length)) } },
     h("h3", { text: t("horizons.board.special_rule") }),
-    h("p", {}, h("b", { text: f ? f.name : cardName(rule, view) }), f && f.text ? ` ${f.text}` : ""));
+    h("p", {}, h("b", { text: f ? f.name : cardName(rule, view) }), f && f.text ? ` ${f.text}` : ""),
+    now ? h("p", { class: "hzb-rule-now", dataset: { testid: "hz-rule-now" }, text: now }) : null);
 }
 
 function decks(view, hl) {

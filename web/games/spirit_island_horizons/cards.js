@@ -41,6 +41,8 @@ export function elementWords(counts) {
 }
 
 // The name of a card, innate power or fear card: the view's facts, else its id in words.
+export const landName = (id) => (id ? t("horizons.land.name", { board: String(id)[0], number: String(id).slice(1) }) : "");
+
 export function cardName(id, view) {
   const facts = view && view.board && view.board.cards && view.board.cards[id];
   if (facts && facts.name) return facts.name;

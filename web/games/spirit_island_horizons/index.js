@@ -9,8 +9,8 @@ import { h, s } from "../../js/dom.js";
 import { bare, buttonGroups, buttonIntent, clickIntent, litTargets } from "../../js/plan.js";
 import { seatName, splitTarget } from "../../js/board-kit.js";
 import { createHorizonsBoard, pieceWords } from "./board.js";
-import { cardLines, cardName, cardSubtitle, invaderWords, invaderTerrains } from "./cards.js";
-import { piecesWords } from "./island.js";
+import { cardLines, cardName, cardSubtitle, invaderWords, invaderTerrains, landName } from "./cards.js";
+import { landRuleWords, piecesWords } from "./island.js";
 
 export { createHorizonsBoard as createBoard };
 
@@ -18,7 +18,6 @@ const SPIRIT_COLOUR = "#e0662a"; // island.js draws seat 0's presence in this co
 export const seatColour = () => SPIRIT_COLOUR;
 export const progress = (view) => ({ key: "home.saved.round", args: { count: view.board.round } });
 
-const landName = (id) => (id ? t("horizons.land.name", { board: String(id)[0], number: String(id).slice(1) }) : "");
 const spiritOf = (view, seat) => ((view.board && view.board.spirits) || []).find((sp) => sp.seat === seat);
 const roman = (n) => (has(`horizons.roman.${n}`) ? t(`horizons.roman.${n}`) : String(n));
 const names = (ids, view) => (ids && ids.length ? list(ids.map((c) => cardName(c, view))) : t("horizons.nothing"));
@@ -265,10 +264,11 @@ export function cardInfo(ref, view) {
   }
   if (kind === "land" && id && b.lands[id]) {
     const land = b.lands[id];
+    const named = (seat) => (spiritOf(view, seat) || {}).name || seatName(view, seat);
     return {
       title: landName(id),
       subtitle: t("horizons.card.land", { terrain: t(`horizons.terrain.${land.terrain}`), where: t(land.coastal ? "horizons.land.coastal" : "horizons.land.inland") }),
-      text: [piecesWords(land, t, (seat) => (spiritOf(view, seat) || {}).name || seatName(view, seat))],
+      text: [piecesWords(land, t, named), ...landRuleWords(land, t, named)],
     };
   }
   return null;

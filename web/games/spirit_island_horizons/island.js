@@ -8,7 +8,9 @@
 //   const svg = drawIsland("solo_G", view.lands, {map, t, lit: ["land:G3"]});
 //
 // lands[landId] = {explorer: [damage...], town: [...], city: [...], dahan: [...], blight: n,
-//                  presence: {"0": n}, defend: n}   (pyengine/games/spirit_island_horizons/pieces.py)
+//                  presence: {"0": n}, defend: n,   (pyengine/games/spirit_island_horizons/pieces.py)
+//                  health: {town: 1, ...},          the kinds whose health here is not the printed one
+//                  rules: [{rule, seat}]}           the spirits' standing rules in effect here (view.py)
 import { s, drawn } from "../../js/dom.js";
 import { ensureStyles } from "../../js/board-kit.js";
 import english from "./messages.en.js";
@@ -105,9 +107,27 @@ const textAttrs = (size, fill = INK, halo = "#fffaf0") => ({
   "font-family": "system-ui, sans-serif", fill, stroke: halo, "stroke-width": size / 5, "paint-order": "stroke",
 });
 
-// One token of the stack: {kind, count, damage?, seat?, sacred?}, drawn in a 20 x 20 box.
+// A standing rule's badge: a disc in the spirit's colour with the rule's sign.
+const RULE_SIGNS = Object.freeze({
+  // Blistering Heat: a sun's rays around "-1" (health)
+  blistering_heat: [["path", { d: "M0-9.6V-7.4M0 7.4V9.6M-9.6 0H-7.4M7.4 0H9.6M-6.8-6.8L-5.2-5.2M5.2 5.2L6.8 6.8M-6.8 6.8L-5.2 5.2M5.2-5.2L6.8-6.8", stroke: "#c2410c", "stroke-width": 1.6, "stroke-linecap": "round" }],
+    ["circle", { r: 6.2, fill: "#f59e0b", stroke: INK, "stroke-width": 1.1 }],
+    ["text", { y: 0.3, ...textAttrs(6.6, "#fff", "#7c2d12"), text: "\u22121" }]],
+  // Offer No Firm Foundations: a town struck through (a Build places an explorer)
+  offer_no_firm_foundations: [["circle", { r: 8.6, fill: "#6b4f2a", stroke: INK, "stroke-width": 1.1 }],
+    ["path", { d: "M-4.2 4.6V-0.6L0-4.4L4.2-0.6V4.6Z", fill: "#f5edd6", stroke: INK, "stroke-width": 0.9, "stroke-linejoin": "round" }],
+    ["path", { d: "M-6 6L6-6", stroke: "#e11d48", "stroke-width": 1.8, "stroke-linecap": "round" }]],
+});
+const OTHER_RULE = Object.freeze([["circle", { r: 8.2, fill: "#475569", stroke: INK, "stroke-width": 1.1 }],
+  ["text", { y: 0.3, ...textAttrs(9, "#fff", INK), text: "!" }]]);
+
+// One token of the stack: {kind, count, damage?, health?, seat?, sacred?, rule?}, drawn in a 20 x 20 box.
 function token(tok, seatMark) {
   const parts = [];
+  if (tok.kind === "rule") {
+    parts.push(["circle", { r: 9.8, fill: SEAT_COLOURS[tok.seat % SEAT_COLOURS.length], opacity: ".55" }], ...(RULE_SIGNS[tok.rule] || OTHER_RULE));
+    return parts;
+  }
   if (tok.kind === "presence") {
     const colour = SEAT_COLOURS[tok.seat % SEAT_COLOURS.length];
     if (tok.sacred) parts.push(["circle", { r: 9.3, fill: "none", stroke: "#f7d65a", "stroke-width": 1.6, "stroke-dasharray": "2.4 1.4" }]);
@@ -123,11 +143,16 @@ function token(tok, seatMark) {
     parts.push(["circle", { cx: 6.4, cy: -6.4, r: 4, fill: "#c62828", stroke: "#fff", "stroke-width": 0.9 }],
       ["text", { x: 6.4, y: -6.2, ...textAttrs(5.8, "#fff", "#7a1010"), text: String(tok.damage) }]);
   }
+  if (tok.health) {  // its health here, on a heart at the top left
+    parts.push(["path", { d: "M-6.4-3.2C-10.4-5.6-11-8.8-8.8-10C-7.8-10.5-6.9-10.1-6.4-9.3C-5.9-10.1-5-10.5-4-10C-1.8-8.8-2.4-5.6-6.4-3.2Z", fill: "#f59e0b", stroke: "#7c2d12", "stroke-width": 0.8 }],
+      ["text", { x: -6.4, y: -7, ...textAttrs(5, "#fff", "#7c2d12"), text: String(tok.health) }]);
+  }
   return parts;
 }
 
 // The tokens of one land, in a stable order: presence by seat, invaders (undamaged before
-// damaged), dahan, blight, defend.
+// damaged; with their health here when it is not the printed one), dahan, blight, defend, then
+// the standing rules in effect here.
 export function landTokens(pieces = {}) {
   const out = [];
   const presence = pieces.presence || {};
@@ -138,10 +163,14 @@ export function landTokens(pieces = {}) {
   for (const kind of ["explorer", "town", "city", "dahan"]) {
     const byDamage = new Map();
     for (const d of pieces[kind] || []) byDamage.set(d, (byDamage.get(d) || 0) + 1);
-    for (const d of [...byDamage.keys()].sort((a, b) => a - b)) out.push({ kind, count: byDamage.get(d), damage: d });
+    const health = (pieces.health || {})[kind];
+    for (const d of [...byDamage.keys()].sort((a, b) => a - b)) {
+      out.push({ kind, count: byDamage.get(d), damage: d, ...(health === undefined ? {} : { health }) });
+    }
   }
   if (pieces.blight > 0) out.push({ kind: "blight", count: pieces.blight });
   if (pieces.defend > 0) out.push({ kind: "defend", count: pieces.defend });
+  for (const { rule, seat } of pieces.rules || []) out.push({ kind: "rule", rule, seat, count: 1 });
   return out;
 }
 
@@ -166,6 +195,18 @@ export function piecesWords(pieces = {}, t = englishT, seatName = null) {
   if (pieces.blight > 0) words.push(t("horizons.piece.blight", { count: pieces.blight }));
   if (pieces.defend > 0) words.push(t("horizons.piece.defend", { count: pieces.defend }));
   return words.length ? wordList(words, t) : t("horizons.land.empty");
+}
+
+// The sentences of what holds in a land beyond its pieces: each standing rule in effect, and the
+// health of the pieces there that is not the printed one.
+export function landRuleWords(pieces = {}, t = englishT, seatName = null) {
+  const name = seatName || ((seat) => t("horizons.spirit.seat", { n: seat + 1 }));
+  const out = (pieces.rules || []).map(({ rule, seat }) => t(`horizons.island.rule.${rule}`, { spirit: name(seat) }));
+  for (const kind of ["explorer", "town", "city", "dahan"]) {
+    const health = (pieces.health || {})[kind];
+    if (health !== undefined && (pieces[kind] || []).length) out.push(t(`horizons.island.health.${kind}`, { n: health }));
+  }
+  return out;
 }
 
 // --- fitting the stack -----------------------------------------------------------------
@@ -284,7 +325,7 @@ export function drawIsland(layoutId, lands = {}, options = {}) {
       name: t("horizons.land.name", { board: land.board, number: land.number }),
       terrain: t(`horizons.terrain.${land.terrain}`),
       where: t(land.coastal ? "horizons.land.coastal" : "horizons.land.inland"),
-      pieces: piecesWords(pieces, t, options.seatName),
+      pieces: [piecesWords(pieces, t, options.seatName), ...landRuleWords(pieces, t, options.seatName)].join(". "),
     });
     const poly = points(land.polygon);
     return s("g", {
