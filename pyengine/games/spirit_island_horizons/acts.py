@@ -30,6 +30,19 @@ def isle_of(state: dict) -> Island:
     return island(state["layout"])
 
 
+OWNER = 0  # seat 0, who set the game up, stands in for the game's owner (decision D03)
+
+
+def decider(state: dict, lands) -> int:
+    """Who makes a choice the rules leave open in these lands (decision D03): the spirit whose
+    starting board holds them all, else (lands on several boards, or a board nobody started on)
+    the game's owner."""
+    isle = isle_of(state)
+    boards = {isle.board_of(l) for l in lands}
+    owners = [int(s) for s, p in state["spirits"].items() if len(boards) == 1 and p["board"] in boards]
+    return owners[0] if len(owners) == 1 else OWNER
+
+
 def earned(ctx: Context, n: int) -> None:
     """Earn ``n`` fear cards (from a destroy or a fear effect) and log what came of it."""
     if not n:

@@ -355,6 +355,11 @@ def default_layout(players: int) -> str:
     return DATA["default_layout_by_players"][str(players)]
 
 
+def layout_of(players: int, solo_board: str) -> str:
+    """The island of a game: the solo game's chosen board, else its player count's side."""
+    return f"solo_{solo_board}" if players == 1 else default_layout(players)
+
+
 # ---- marks ------------------------------------------------------------------------------------
 
 def confidence(item: str) -> str | None:

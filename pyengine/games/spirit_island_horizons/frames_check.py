@@ -13,6 +13,7 @@ Each check raises PositionError naming the first defect (``core.validate.fail``)
 from __future__ import annotations
 
 from ...core.validate import distinct, fail, fields, is_int, one_of, whole
+from . import acts as A
 from . import data as D
 from . import invaders as I
 from . import pieces as P
@@ -21,7 +22,7 @@ from .island import Island
 from .ops import OPS, PROGRAMS
 from .phases import available
 
-OWNER = 0  # the seat that decides the invaders' open choices (phases.OWNER, decision D03)
+OWNER = A.OWNER  # the seat that runs the round and the invader phase (decision D03)
 PHASES = ("spirit", "fast", "invader", "slow", "time")
 SPIRIT_STEPS = ("growth", "energy", "play")
 INVADER_STEPS = ("fear", "ravage", "build", "explore", "advance")
@@ -32,6 +33,7 @@ MOST = 999  # a sane bound for amounts the rules leave open
 # kind -> (required fields, optional fields)
 FRAME_FIELDS: dict[str, tuple[set, set]] = {
     "round": ({"phase"}, set()),
+    "together": ({"phase", "waiting", "acting", "next", "parked"}, set()),  # together.py
     "spirit": ({"step"}, set()),
     "grow": ({"icons"}, set()),
     "place": ({"icon"}, {"track", "origin"}),
@@ -57,13 +59,14 @@ FRAME_FIELDS: dict[str, tuple[set, set]] = {
 
 # kind -> the kinds of frame it may lie directly on (what pushes it)
 BELOW: dict[str, set] = {
-    "spirit": {"round"},
+    "together": {"round"},
+    "spirit": {"round", "together"},
     "grow": {"spirit"},
     "place": {"grow"},
     "keep": {"grow", "effect"},
     "forget": {"grow", "effect"},
     "gain_deck": {"effect"},
-    "powers": {"round"},
+    "powers": {"round", "together"},
     "aim": {"powers", "effect"},  # on an effect: a card repeated (Powerstorm)
     "invaders": {"round"},
     "ravage_order": {"invaders"},
@@ -83,7 +86,7 @@ BELOW: dict[str, set] = {
 # frames belong to a presence added: spirit_whirlwind.py adds them)
 GROW_ICON: dict[str, str] = {"place": "add_presence", "keep": "gain_power_card", "forget": "gain_power_card"}
 # the frames that may have another frame on them (the rest are decisions: only on top)
-UNDER = {"round", "spirit", "grow", "powers", "invaders", "ravage", "cascade", "effect"}
+UNDER = {"round", "together", "spirit", "grow", "powers", "invaders", "ravage", "cascade", "effect"}
 # the round's phase (the one it opens next) -> the frame the phase under way puts on it
 PHASE_FRAME = {"fast": "spirit", "invader": "powers", "slow": "invaders", "time": "powers"}
 
@@ -219,12 +222,49 @@ def _growth_icons(state: dict, seat: int, where: str) -> list[dict]:
     return S.growth_icons(state, seat)
 
 
-def check_fields(state: dict, isle: Island, i: int, frame: dict) -> None:
+# a shared phase -> the kind of frame each spirit plays it on, and the step a parked one may be at
+SHARED = {"spirit": ("spirit", ("growth", "play")), "fast": ("powers", None), "slow": ("powers", None)}
+
+
+def check_together(state: dict, isle: Island, where: str, frame: dict) -> None:
+    """A shared phase (together.py): its waiting seats, the one acting, each parked frame."""
+    seats = sorted(int(s) for s in state["spirits"])
+    if len(seats) < 2:
+        fail(f"{where}: a shared phase needs two spirits or more")
+    one_of(frame["phase"], list(SHARED), f"{where}'s phase")
+    waiting, acting, parked = frame["waiting"], frame["acting"], frame["parked"]
+    if not isinstance(waiting, list) or not waiting or not all(is_int(x) and x in seats for x in waiting) \
+            or waiting != sorted(set(waiting)):
+        fail(f"{where}'s waiting spirits must be distinct seats, in seat order, and not none")
+    if acting not in waiting:
+        fail(f"{where}: the spirit acting ({acting!r}) must be one still waiting")
+    if frame["next"] is not None:
+        fail(f"{where}: a switch is made at once (no spirit may be left to come next)")
+    if not isinstance(parked, dict) or sorted(parked, key=lambda k: (len(k), k)) != [str(x) for x in waiting if x != acting]:
+        fail(f"{where} must hold one parked frame for each waiting spirit but the one acting")
+    kind, steps = SHARED[frame["phase"]]
+    for key, held in parked.items():
+        at = f"{where}'s parked frame of spirit {key}"
+        if not isinstance(held, dict) or held.get("kind") != kind or held.get("player") != int(key):
+            fail(f"{at} must be spirit {key}'s {kind} frame")
+        required, optional = FRAME_FIELDS[kind]
+        if set(held) - {"kind", "player"} != required:
+            fail(f"{at} must have exactly the field(s) {', '.join(sorted(required))}")
+        check_fields(state, isle, -1, held, at)
+        if steps is not None and held["step"] not in steps:
+            fail(f"{at} waits at its {held['step']} step, where no spirit can leave it")
+        if kind == "powers" and held["speed"] != frame["phase"]:
+            fail(f"{at} is the {held['speed']} phase, not the {frame['phase']} phase")
+
+
+def check_fields(state: dict, isle: Island, i: int, frame: dict, where: str | None = None) -> None:
     """One frame's fields: types, bounds, lands, seats, cards (not yet its place in the stack)."""
-    kind, where = frame["kind"], _where(i, frame)
+    kind, where = frame["kind"], where or _where(i, frame)
     seat = frame["player"]
     if kind == "round":
         one_of(frame["phase"], list(PHASES), f"{where}'s phase")
+    elif kind == "together":
+        check_together(state, isle, where, frame)
     elif kind == "spirit":
         one_of(frame["step"], list(SPIRIT_STEPS), f"{where}'s step")
     elif kind == "grow":
@@ -388,8 +428,9 @@ def check_flow(state: dict, isle: Island) -> None:
     for i, frame in enumerate(flow):
         if i and frame["kind"] == "round":
             fail("only the bottom frame may be the round")
-        if frame["kind"] in ("round", "invaders", "ravage_order", "ravage", "special") and frame["player"] != OWNER:
-            fail(f"{_where(i, frame)} is decided by seat {OWNER}, who stands in for the game's owner (D03)")
+        if frame["kind"] in ("round", "together", "invaders") and frame["player"] != OWNER:
+            fail(f"{_where(i, frame)} is run by seat {OWNER}, who stands in for the game's owner (D03)")
+        check_decider(state, isle, i, frame)
         check_fields(state, isle, i, frame)
         if i:
             below = flow[i - 1]
@@ -399,18 +440,47 @@ def check_flow(state: dict, isle: Island) -> None:
     check_context(state, isle, flow)
 
 
+def check_decider(state: dict, isle: Island, i: int, frame: dict) -> None:
+    """The invader phase's open choices are made by the spirit whose starting board holds their
+    lands, else by the game's owner (D03: acts.decider)."""
+    kind = frame["kind"]
+    if kind == "ravage_order":
+        lands = frame["lands"]
+    elif kind == "ravage":
+        lands = [frame["land"]]
+    elif kind == "special":
+        boards = frame["boards"] + list(frame["choice"]) if isinstance(frame["boards"], list) and \
+            isinstance(frame["choice"], dict) else []
+        lands = [l for b in boards if b in isle.boards for l in isle.lands_of_board(b)]
+    else:
+        return
+    if isinstance(lands, list) and lands and all(l in isle.land_ids for l in lands if isinstance(l, str)) \
+            and all(isinstance(l, str) for l in lands) and frame["player"] != A.decider(state, lands):
+        fail(f"{_where(i, frame)} is decided by seat {frame['player']}, not seat {A.decider(state, lands)}, "
+             f"whose starting board holds its lands, or the game's owner (D03)")
+
+
 def check_pair(state: dict, isle: Island, i: int, below: dict, frame: dict) -> None:
     """A frame and the one it lies on: the frame is one the lower frame (or its waiting step) pushes."""
     kind, where = frame["kind"], _where(i, frame)
     if below["kind"] == "round":
         wanted = PHASE_FRAME.get(below["phase"])
+        shared = len(state["spirits"]) > 1 and wanted in ("spirit", "powers")
         if kind in AT_TIME_PASSES and below["phase"] == "time":
             pass  # asked before Time passes, once the slow phase is over
-        elif kind != wanted:
+        elif kind != ("together" if shared else wanted):
             fail(f"{where} lies on the round about to open the {below['phase']} phase, which has "
-                 f"{'no frame under way' if wanted is None else 'a ' + wanted + ' frame'} on it")
+                 f"{'no frame under way' if wanted is None else 'a ' + ('together' if shared else wanted) + ' frame'} on it")
         if kind == "powers" and frame["speed"] != {"invader": "fast", "time": "slow"}[below["phase"]]:
             fail(f"{where} is the {frame['speed']} phase, not the phase under way")
+        if kind == "together" and frame["phase"] != _phase([below]):
+            fail(f"{where} is the {frame['phase']} phase, not the phase under way")
+    elif below["kind"] == "together":
+        kind_wanted = SHARED[below["phase"]][0]
+        if kind != kind_wanted or frame["player"] != below["acting"]:
+            fail(f"{where} must be the {kind_wanted} frame of spirit {below['acting']}, the one acting")
+        if kind == "powers" and frame["speed"] != below["phase"]:
+            fail(f"{where} is the {frame['speed']} phase, not the {below['phase']} phase")
     elif below["kind"] == "spirit":
         if below["step"] != "energy":
             fail(f"{where} lies on the spirit phase at its {below['step']} step (growth icons come before energy)")
@@ -455,6 +525,8 @@ def check_pair(state: dict, isle: Island, i: int, below: dict, frame: dict) -> N
             fail(f"{where} lies on the invader phase at its {step} step")
         if kind == "damage" and frame["purpose"] != "counterattack":
             fail(f"{where} on the invader phase is the dahan's counter-attack")
+        if kind == "damage" and frame["player"] != A.decider(state, [frame["land"]]):
+            fail(f"{where}: the counter-attack in {frame['land']} is decided by seat {A.decider(state, [frame['land']])} (D03)")
         if kind == "effect" and (frame["player"] != OWNER or ":" not in frame["power"]):
             fail(f"{where}: the invader phase runs only fear cards' programs, with seat {OWNER}'s choices")
         if step == "fear" and below["todo"] is not None:
@@ -478,6 +550,13 @@ def check_pair(state: dict, isle: Island, i: int, below: dict, frame: dict) -> N
     elif below["kind"] == "ravage":
         if below["step"] != "dahan" or below["damage"] < 2:
             fail(f"{where} lies on a ravage that added no blight")
+        if frame["player"] != below["player"]:
+            fail(f"{where} is decided by seat {frame['player']}, not by seat {below['player']}, who decides the ravage")
+
+
+def parked_frames(flow: list) -> list[dict]:
+    """The frames the spirits of a shared phase left (together.py)."""
+    return [f for frame in flow if frame["kind"] == "together" for f in frame["parked"].values()]
 
 
 def _phase(flow: list) -> str:
@@ -489,7 +568,7 @@ def check_context(state: dict, isle: Island, flow: list) -> None:
     """What the frames stand for, in the rest of the position."""
     kinds = [f["kind"] for f in flow]
     top = flow[-1]
-    if top["kind"] in ("round", "invaders", "ravage", "effect"):
+    if top["kind"] in ("round", "together", "invaders", "ravage", "effect"):
         fail(f"the top frame ({top['kind']}) never waits for a decision")
     phase = _phase(flow)
     for key in state["spirits"]:
@@ -498,7 +577,8 @@ def check_context(state: dict, isle: Island, flow: list) -> None:
             fail(f"spirit {seat} has drawn cards exactly while it chooses which to keep")
         if p["forget"] != (top["kind"] == "forget" and top["player"] == seat):
             fail(f"spirit {seat} owes a forgotten card exactly while it chooses which to forget")
-        growing = any(f["kind"] == "spirit" and f["player"] == seat and f["step"] == "growth" for f in flow)
+        growing = any(f["kind"] == "spirit" and f["player"] == seat and f["step"] == "growth"
+                      for f in flow + parked_frames(flow))
         if (p["growth"] is None) != growing:
             fail(f"spirit {seat} has {'no' if p['growth'] is None else 'a'} growth option chosen, "
                  f"but its spirit phase is {'at' if growing else 'past'} growth")

@@ -19,6 +19,7 @@ from ...core.choices import reason
 from ...core.flow import Context, Frame
 from . import data as D
 from . import spirit as S
+from . import together as W
 from .acts import isle_of
 
 DONE = {"do": "done", "label": "Done", "target": "prompt", "group": "done"}
@@ -53,10 +54,11 @@ class Spirit(SpiritFrame):
         seat = frame["player"]
         if frame["step"] == "growth":
             return [{"do": "growth", "option": i, "label": f"growth option {i + 1}", "target": f"growth:{i}"}
-                    for i in range(len(S.growth_options(state, seat)))]
+                    for i in range(len(S.growth_options(state, seat)))] + W.switches(state, frame)
         if frame["step"] == "play":
             return [{"do": "play", "card": c, "label": f"play {D.NAMED[c]['name']}", "target": f"card:{c}"}
-                    for c in S.playable(state, seat)] + [dict(DONE, label="Done playing cards")]
+                    for c in S.playable(state, seat)] + [dict(DONE, label="Done playing cards")] \
+                + W.switches(state, frame)
         return []
 
     def settle(self, ctx, frame):
@@ -68,6 +70,9 @@ class Spirit(SpiritFrame):
         return True
 
     def refusal(self, state, frame, action):
+        switching = W.switch_refusal(state, frame, action)
+        if switching is not None:
+            return switching
         if action.get("do") == "play" and frame["step"] == "play":
             why = S.play_refusal(state, frame["player"], action.get("card"))
             if why is not None:
@@ -76,7 +81,9 @@ class Spirit(SpiritFrame):
 
     def apply(self, ctx, frame, action):
         seat = frame["player"]
-        if action["do"] == "growth":
+        if action["do"] == W.SWITCH:
+            W.switch(ctx, frame, action)
+        elif action["do"] == "growth":
             icons = S.choose_growth(ctx.state, seat, action["option"])
             ctx.log("horizons.log.growth", seat=seat, option=action["option"])
             frame["step"] = "energy"

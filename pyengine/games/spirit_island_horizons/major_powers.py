@@ -537,6 +537,7 @@ def _repeat_ok(program: list) -> bool:
 
 FC.EFFECT_CHECKS.update({"vengeance": _vengeance_ok, "powerstorm": _powerstorm_ok})
 FC.AGAIN_OPS.update({"spread_push", "avenge"})
+FC.SEAT_OPS.add("draw_to_keep")  # its keep and forget are the target spirit's
 FC.HANDS_OVER.update({"offer_repeat", "repeat_card"})
 FC.RAVAGE_EFFECTS.add("vengeance_of_the_dead")
 FC.BELOW["effect"].add("ravage")

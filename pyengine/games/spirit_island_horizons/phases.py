@@ -27,10 +27,11 @@ from . import ops as O
 from . import pieces as P
 from . import spirit as S
 from . import targeting as T
+from . import together as W
 from .growth import DONE, spirit_frame
 
 PHASES = ("spirit", "fast", "invader", "slow", "time")
-OWNER = 0  # who decides the invaders' open choices in the app (decision D03: player 1 in solo)
+OWNER = A.OWNER  # who runs the round and decides what no board settles (decision D03)
 
 
 def refuse(name: str, **args) -> dict:
@@ -56,10 +57,10 @@ class Round(Frame):
         frame["phase"] = PHASES[(PHASES.index(phase) + 1) % len(PHASES)]
         if phase == "spirit":
             ctx.log("horizons.log.round", round=state["round"])
-            ctx.push_all([spirit_frame(s) for s in seats(state)])
+            open_phase(ctx, "spirit", [spirit_frame(s) for s in seats(state)])
         elif phase in ("fast", "slow"):
             ctx.log("horizons.log.phase", phase=phase)
-            ctx.push_all([{"kind": "powers", "player": s, "speed": phase} for s in seats(state)])
+            open_phase(ctx, phase, [{"kind": "powers", "player": s, "speed": phase} for s in seats(state)])
         elif phase == "invader":
             ctx.log("horizons.log.phase", phase=phase)
             ctx.push({"kind": "invaders", "player": OWNER, "step": "fear", "todo": None})
@@ -71,6 +72,11 @@ class Round(Frame):
             else:
                 time_passes(ctx)
         return True
+
+
+def open_phase(ctx, phase: str, frames: list[dict]) -> None:
+    """A phase the spirits play at once: one spirit's frame alone, or several under ``together``."""
+    ctx.push(frames[0] if len(frames) == 1 else W.together_frame(phase, OWNER, frames))
 
 
 def time_passes_asks(state: dict) -> list[dict]:
@@ -129,9 +135,12 @@ class Powers(Frame):
         seat = frame["player"]
         out = [{"do": "use", "power": x, "label": f"use {D.NAMED[x]['name']}", "target": power_target(x)}
                for x in available(state, seat, frame["speed"])]
-        return out + [dict(DONE, label=f"Done with {frame['speed']} powers")] if out else []
+        return out + [dict(DONE, label=f"Done with {frame['speed']} powers")] + W.switches(state, frame) if out else []
 
     def refusal(self, state, frame, action):
+        switching = W.switch_refusal(state, frame, action)
+        if switching is not None:
+            return switching
         power = action.get("power")
         if action.get("do") != "use" or not isinstance(power, str) or power not in D.NAMED:
             return refuse("not_a_choice")
@@ -150,6 +159,9 @@ class Powers(Frame):
         ctx.pop()  # nothing (left) to use: the spirit's phase ends by itself
 
     def apply(self, ctx, frame, action):
+        if action["do"] == W.SWITCH:
+            W.switch(ctx, frame, action)
+            return
         if action["do"] == "done":
             lost = available(ctx.state, frame["player"], frame["speed"])
             ctx.pop()
@@ -264,9 +276,9 @@ class Invaders(Frame):
         if not todo:
             frame["step"], frame["todo"] = "build", None
         elif len(todo) == 1:
-            ctx.push(ravage_frame(todo.pop()))
+            ctx.push(ravage_frame(state, todo.pop()))
         else:
-            ctx.push({"kind": "ravage_order", "player": OWNER, "lands": list(todo)})
+            ctx.push({"kind": "ravage_order", "player": A.decider(state, todo), "lands": list(todo)})
         return True
 
     def build(self, ctx, frame):
@@ -299,8 +311,9 @@ class Invaders(Frame):
             frame["todo"] = []
             if I.special_pending(state, state["rules"]["stage2_special"]):
                 choices = I.special_choices(state, A.isle_of(state))
-                ctx.push({"kind": "special", "player": OWNER, "boards": [b for b, ls in choices.items() if ls],
-                          "choice": {}})
+                boards = [b for b, ls in choices.items() if ls]
+                ctx.push({"kind": "special", "player": A.decider(state, [l for b in boards for l in choices[b]]),
+                          "boards": boards, "choice": {}})
             return True
         for land in I.explore_lands(state, A.isle_of(state)):
             if skipped(state, "explore", land):
@@ -317,8 +330,8 @@ class Invaders(Frame):
         return True
 
 
-def ravage_frame(land: str) -> dict:
-    return {"kind": "ravage", "player": OWNER, "land": land, "step": "damage", "damage": 0}
+def ravage_frame(state: dict, land: str) -> dict:
+    return {"kind": "ravage", "player": A.decider(state, [land]), "land": land, "step": "damage", "damage": 0}
 
 
 class RavageOrder(X.Decision):
@@ -331,7 +344,7 @@ class RavageOrder(X.Decision):
     def apply(self, ctx, frame, action):
         ctx.pop()
         ctx.top["todo"].remove(action["land"])
-        ctx.push(ravage_frame(action["land"]))
+        ctx.push(ravage_frame(ctx.state, action["land"]))
 
 
 class Ravage(Frame):
@@ -347,7 +360,7 @@ class Ravage(Frame):
             ctx.log("horizons.log.ravage", land=land, damage=frame["damage"])
             frame["step"] = "dahan"
             if P.land_takes_blight(frame["damage"]):
-                X.added_blight(ctx, OWNER, land, 1)
+                X.added_blight(ctx, frame["player"], land, 1)
         elif frame["step"] == "dahan":
             out = I.ravage_dahan(state, land, frame["damage"])
             if out["destroyed"] or out["damaged"]:
@@ -360,7 +373,7 @@ class Ravage(Frame):
             n = I.counterattack(state, land)
             if n and P.has_invaders(state, land):
                 ctx.log("horizons.log.counterattack", land=land, damage=n)
-                ctx.push(X.damage_frame(OWNER, land, n, purpose="counterattack"))
+                ctx.push(X.damage_frame(frame["player"], land, n, purpose="counterattack"))
         return True
 
 

@@ -60,9 +60,9 @@ def check_end(state: dict, players: int) -> None:
 
 def check_position(state: dict, seats: list[dict], options: dict) -> None:
     fields(state, STATE_KEYS, "the position")
-    layout = f"solo_{options['board']}"
+    layout = D.layout_of(len(seats), options["board"])
     if state["layout"] != layout:
-        fail(f"the layout is {state['layout']!r}; the options' board {options['board']} is {layout!r}")
+        fail(f"the layout is {state['layout']!r}; a game of {len(seats)} with these options is on {layout!r}")
     isle = island(layout)
     rules = fields(state["rules"], ("stage2_special",), "the rules")
     if rules["stage2_special"] is not options["stage2_special"]:

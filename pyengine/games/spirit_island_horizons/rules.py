@@ -38,6 +38,7 @@ from .island import island
 from .ops import OPS
 from .phases import PHASE_FRAMES, round_frame
 from .position import check_position
+from .together import SWITCH, TOGETHER_FRAMES
 from .view import board_view
 
 SPIRITS = ["fathomless_mud_of_the_swamp", "sun_bright_whirlwind", "devouring_teeth_lurk_underfoot",
@@ -49,12 +50,16 @@ class Horizons(FlowGame):
     id = "spirit_island_horizons"
     name = "Horizons of Spirit Island"
     min_players = 1
-    max_players = 1
+    max_players = 3
     cooperative = True
-    frames = (*GROWTH_FRAMES, *PHASE_FRAMES, *DECISIONS, *minor_powers.FRAMES, *fear_cards.DECISIONS, OPS.frame())
+    frames = (*GROWTH_FRAMES, *PHASE_FRAMES, *TOGETHER_FRAMES, *DECISIONS, *minor_powers.FRAMES, *fear_cards.DECISIONS,
+              OPS.frame())
+    # handing a shared phase to another spirit is not a move: a bot plays its own spirit
+    preference_actions = frozenset({SWITCH})
     options_spec = {
         "board": {"default": "G", "choices": BOARDS,
-                  "doc": "the island board of the solo game (the two-player side with the other board covered)"},
+                  "doc": "the island board of the solo game (the two-player side with the other board "
+                         "covered); 2 and 3 spirits play on their side's boards"},
         "stage2_special": {"default": True, "choices": [True, False],
                            "doc": "the stage II cards' extra town on their first reveal (decision D01)"},
     }
@@ -64,17 +69,23 @@ class Horizons(FlowGame):
         return {"spirit": {"choices": list(SPIRITS), "default": SPIRITS[0], "random": True, "doc": "the seat's spirit"}}
 
     def resolve_seats(self, seats: list[dict]) -> list[dict]:
-        spirits = []
-        for i, seat in enumerate(seats):
-            sid = seat.get("spirit", SPIRITS[0])
+        """Each seat's spirit, one panel each; a seat that names none takes the first spirit no
+        seat has named."""
+        named = [seat.get("spirit") for seat in seats]
+        for i, sid in enumerate(named):
+            if sid is None:
+                continue
             if not isinstance(sid, str) or sid not in SPIRITS:
                 raise BadRequest(f"seat {i}: spirit must be one of {SPIRITS}, not {sid!r}")
-            spirits.append(sid)
+            if sid in named[:i]:
+                raise BadRequest(f"seat {i}: {sid} is seat {named.index(sid)}'s spirit already (one panel each)")
+        free = iter(s for s in SPIRITS if s not in named)
+        spirits = [sid if sid is not None else next(free) for sid in named]
         plain = super().resolve_seats([{k: v for k, v in s.items() if k != "spirit"} for s in seats])
         return [dict(seat, spirit=sid) for seat, sid in zip(plain, spirits)]
 
     def setup(self, seats: list[dict], options: dict, rng: Rng) -> dict:
-        layout = f"solo_{options['board']}"
+        layout = D.layout_of(len(seats), options["board"])
         isle = island(layout)
         state = {"layout": layout, "rules": {"stage2_special": options["stage2_special"]}, "round": 1,
                  "effects": [], "invader_deck_ran_out": False, "result": None}
@@ -85,7 +96,8 @@ class Horizons(FlowGame):
         for i, seat in enumerate(seats):
             S.setup_spirit(state, isle, i, seat["spirit"], isle.boards[i])
         first = I.first_explore(state, isle, options["stage2_special"])
-        state["first_explore"] = {"card": first["card"], "lands": sorted(first["explored"])}
+        state["first_explore"] = {"card": first["card"],
+                                  "lands": [l for l in I.card_lands(isle, first["card"]) if l in first["explored"]]}
         return self.begin(state, [round_frame()], rng)
 
     def start_events(self, state: dict) -> list[dict]:

@@ -356,6 +356,7 @@ export default {
   "horizons.prompt.powers_slow": (a) => `Slow powers: choose a lit power to use, or ${a.done || "Done"}`,
   "horizons.prompt.aim": "{power}: choose its target",
   "horizons.prompt.ravage_order": "Several lands ravage: choose the one that ravages next",
+  "horizons.prompt.together": "Which spirit acts next?",
   "horizons.prompt.special": "Stage II: choose a land of board {board} without a town for the new town",
   "horizons.prompt.damage": (a) => `${a.n} damage in ${a.land}${a.purpose === "counterattack" ? " (the dahan strike back)" : ""}: choose the piece that takes the next point`,
   // a.done: the words of the way out when the decision may stop ("up to"), else absent
@@ -419,6 +420,7 @@ export default {
   "horizons.log.ravage": "{land} is ravaged: {damage} damage",
   "horizons.log.dahan_hurt": "{land}: {destroyed} dahan destroyed, {damaged} damaged",
   "horizons.log.counterattack": "{land}: the dahan strike back for {damage} damage",
+  "horizons.log.switch": "{seat} lets {to} act",
   "horizons.log.build_stopped": "{land}: the build is stopped",
   "horizons.log.foundations": "Offer No Firm Foundations: the Build in {land} places an explorer",
   "horizons.log.explore": "The invaders explore: {card}",
@@ -477,6 +479,9 @@ export default {
   "horizons.refuse.same_land": "A piece must move to another land",
   "horizons.refuse.not_adjacent": "Those lands are not adjacent: choose a lit land",
   "horizons.refuse.no_cascade": "There is no cascade to place now",
+  "horizons.refuse.no_switch": "Only in a phase the spirits play together can another spirit take over",
+  "horizons.refuse.switch_self": "That spirit is the one acting already",
+  "horizons.refuse.switch_done": "That spirit is done for this phase",
   "horizons.refuse.special_not_pending": "No stage II town is waiting to be placed",
   "horizons.refuse.special_pending": "Place the stage II town first",
 };
