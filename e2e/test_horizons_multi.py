@@ -6,6 +6,8 @@ the other act in mid-phase and takes the phase back, both play cards, the powers
 fast and slow phases, the invader phase and Time passes run, round 2 asks for growth. No hand-off
 cover ever appears (one person: nothing is hidden from anyone at the device), every prompt names
 the spirit deciding, and undo takes back an action of the other spirit of the same person.
+Two people: a switch to the other person's spirit passes the device (the hand-off cover), and a
+look at another spirit's panel never shows its hand.
 (b) Three bots play a 3-spirit game to the end screen.
 (c) The 2- and 3-board islands fit a phone, a tablet and a laptop without sideways scrolling
 (screenshots under .cache/test-results/horizons_multi/).
@@ -269,6 +271,31 @@ def test_one_person_plays_two_spirits_for_a_full_round(page, base_url):
     shot(page, "round_2_growth")
 
 
+def test_two_people_pass_the_device_when_one_lets_the_others_spirit_act(page, base_url):
+    open_app(page, base_url)
+    open_setup(page, 2)
+    fill_seats(page, [("Ann", "human", None), ("Bob", "human", None)])
+    start(page, 7)
+    assert settle(page) == "handoff"  # Ann takes the device first
+    page.click("[data-testid=handoff-confirm]")
+    assert settle(page) == "idle"
+    assert prompt(page) == f"{MUD} (Ann): Choose a growth option"  # named once, not "Ann: ..." again
+    assert page.locator("[data-testid=hz-hand-card]").count() == 4
+    act(page, "[data-testid=hz-switch][data-seat='1']")
+    # the Whirlwind's hand is Bob's: the device passes, nothing of either hand behind the cover
+    assert game_attr(page, "state") == "handoff"
+    assert page.inner_text("[data-testid=handoff-title]") == "Pass the device to Bob"
+    assert page.locator("[data-testid=hz-hand-card]").count() == 0
+    page.click("[data-testid=handoff-confirm]")
+    assert settle(page) == "idle"
+    assert prompt(page) == f"{WIND} (Bob): Choose a growth option"
+    assert page.locator("[data-testid=hz-hand-card]").count() == 4
+    # a look at Ann's spirit shows no card of her hand
+    page.click("[data-testid=hz-spirit-tab][data-seat='0']")
+    assert page.locator("[data-testid=hz-hand-card]").count() == 0
+    assert "4 cards in hand" in page.inner_text("[data-testid=hz-hand]").lower()
+
+
 def test_three_bots_play_three_spirits_to_the_end_screen(page, base_url):
     open_app(page, base_url, NO_BOTS)
     open_setup(page, 3)
@@ -277,10 +304,17 @@ def test_three_bots_play_three_spirits_to_the_end_screen(page, base_url):
     assert page.get_attribute(".hz-island", "data-layout") == "three_boards_GHB"
     assert page.locator(".hz-land").count() == 24
     assert page.locator("[data-testid=hz-spirit-tab]").count() == 3
+    # a while in: each bot's spirit in its tab; the prompt says whose bot thinks
+    page.evaluate("window.__gardenTable.autoplay(40)")
+    settle(page, ("bot", "idle", "over"))
+    if game_attr(page, "state") == "bot":
+        assert "is thinking" in prompt(page)
+        shot(page, "three_bots_under_way")
     page.evaluate("window.__gardenTable.autoplay(20000)")
     page.wait_for_selector("[data-testid=end-screen]:not([hidden]) [data-testid=hz-result]", timeout=120_000)
     assert page.inner_text("[data-testid=hz-result-reason] td").strip()
     assert settle(page) == "over"
+    page.screenshot(path=str(SHOTS / "three_bots_end_screen.png"))
 
 
 def test_the_two_and_three_board_islands_fit_phone_tablet_and_laptop(make_context, base_url):

@@ -161,7 +161,8 @@ function spiritTabs(view, b, hl, shownSeat) {
         dataset: { look: String(sp.seat), testid: "hz-spirit-tab", seat: String(sp.seat), state, ...(hl.targets.has(aim) ? { target: aim } : {}) },
         "aria-pressed": String(sp.seat === shownSeat),
         "aria-label": hl.targets.has(aim) ? t("horizons.board.spirit.target", { spirit: sp.name })
-          : t("horizons.board.tab.aria", { spirit: sp.name, person, energy: sp.energy, left: sp.plays_left, total: sp.card_plays, state: stateWords }),
+          : [t("horizons.board.tab.aria", { spirit: sp.name, person, energy: sp.energy, left: sp.plays_left, total: sp.card_plays }),
+            stateWords, t("horizons.board.tab.show")].filter(Boolean).join(". "),
       },
       h("span", { class: "hzb-tab-dot", "aria-hidden": "true", text: String(sp.seat + 1) }),
       h("span", { class: "hzb-tab-text", "aria-hidden": "true" },
