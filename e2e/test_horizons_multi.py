@@ -269,6 +269,9 @@ def test_one_person_plays_two_spirits_for_a_full_round(page, base_url):
     assert [tab_state(page, 0), tab_state(page, 1)] == ["acting", "waiting"]
     assert not cover_seen(page)
     shot(page, "round_2_growth")
+    # every word on the board came from the catalog (no key, no unfilled slot), the tabs' spoken words too
+    words = page.inner_text(".board-host") + " ".join(page.eval_on_selector_all("[data-testid=hz-spirit-tabs] [aria-label]", "(els) => els.map((e) => e.getAttribute('aria-label'))"))
+    assert "horizons." not in words and "{" not in words
 
 
 def test_two_people_pass_the_device_when_one_lets_the_others_spirit_act(page, base_url):
@@ -328,8 +331,8 @@ def test_the_two_and_three_board_islands_fit_phone_tablet_and_laptop(make_contex
         open_setup(page, count)
         fill_seats(page, seats)
         start(page, 7)
-        assert settle(page) == "idle"
-        act(page, "[data-testid=hz-growth] >> nth=1")
+        assert settle(page) == "idle"  # the growth choice, with "Let ... act" beside each waiting spirit
+        assert page.locator("[data-testid=hz-switch]").count() == count - 1
         for name, width, height in SIZES:
             page.set_viewport_size({"width": width, "height": height})
             page.wait_for_timeout(200)
@@ -342,11 +345,15 @@ def test_the_two_and_three_board_islands_fit_phone_tablet_and_laptop(make_contex
             for i in range(count):
                 tabs.nth(i).scroll_into_view_if_needed()
                 assert tabs.nth(i).is_visible()
+            # each "Let ... act" lies beside its spirit's tab, within the page
+            for i in range(count - 1):
+                let, tab = page.locator("[data-testid=hz-switch]").nth(i).bounding_box(), tabs.nth(i + 1).bounding_box()
+                assert let["x"] + let["width"] <= width and abs(let["y"] - tab["y"]) < 8, (count, name, let, tab)
             page.locator(".board-host").evaluate("(el) => el.scrollTo(0, 0)")
             page.evaluate("document.querySelectorAll('#toasts .toast').forEach((el) => el.remove())")
             page.screenshot(path=str(SHOTS / f"horizons_{count}p_{name}_{width}x{height}.png"))
             if name == "phone":  # the tabs and the panel, further down
-                tabs.nth(0).scroll_into_view_if_needed()
+                page.locator("[data-testid=hz-spirit-tabs]").evaluate("(el) => el.scrollIntoView({block: 'start'})")
                 page.screenshot(path=str(SHOTS / f"horizons_{count}p_{name}_tabs.png"))
         assert not guard.errors and not guard.blocked
         ctx.close()
