@@ -1,7 +1,8 @@
 // The Horizons of Spirit Island game module for the app shell (the interface: web/README.md).
 // Every legal action names its board element (`target`, see board.js); the shared plan step
 // (js/plan.js) lights those and turns a tap into the one action with that target, or a small
-// chooser.  Buttons are the actions with a `group` ("done", "gain:<deck>", "option:<i>").
+// chooser.  Buttons are the actions with a `group` ("done", "gain:<deck>", "option:<i>"), but for
+// the switches to another spirit ("switch"): the board draws those on the spirits' tabs.
 // No rule is decided here: a tap the legal list does not cover is sent as the action it stands
 // for, so the engine says why not.
 import { t, has, list } from "../../i18n/index.js";
