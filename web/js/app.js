@@ -18,9 +18,10 @@ const app = {
   session: null,
 
   // A new game in a slot of its own: it never overwrites a game in progress.
+  // Start a new match; returns the engine's refusal ({code, message, key?, args?}) or null.
   async startNew(gameId, players, options, seed) {
     const r = await this.engine.call({ op: "new", game: gameId, players, options, seed });
-    if (!r.ok) return r.error.message;
+    if (!r.ok) return r.error;
     await this.begin(gameId, r.match, r.seats, { slot: newSlotId(), fresh: true });
     return null;
   },

@@ -88,7 +88,8 @@ export function openSetup(app, game) {
   // other per-seat fields with choices (e.g. a standing habit): one select each, labelled from the catalog
   const extraFields = Object.entries(game.seat_fields || {}).filter(([name, spec]) => name !== "colour" && Array.isArray(spec.choices));
   const state = {
-    count: Math.min(Math.max(2, game.min_players), game.max_players),
+    // a cooperative game is played alone as well: its fewest seats first, else two
+    count: game.cooperative ? game.min_players : Math.min(Math.max(2, game.min_players), game.max_players),
     seats: [],
     options: Object.fromEntries(Object.entries(game.options || {}).map(([k, spec]) => [k, spec.default])),
   };
@@ -229,12 +230,26 @@ export function openSetup(app, game) {
     const seedValue = raw === "" ? null : /^-?\d{1,15}$/.test(raw) ? Number(raw) : raw;
     const err = await app.startNew(game.id, players, state.options, seedValue);
     if (err) {
-      error.textContent = t("setup.error", { message: err });
+      error.textContent = t("setup.error", { message: refusalWords(err, players) });
       error.hidden = false;
+      error.scrollIntoView({ block: "nearest" });
     } else {
       dialog.close();
     }
   });
+  // The engine's refusal in the catalog's words where it has a key: its seat numbers ("seat",
+  // "other") as the names typed here, a seat field's value as the dialog shows it.
+  const refusalWords = (err, players) => {
+    if (!err.key || !has(err.key)) return err.message;
+    const args = { ...(err.args || {}) };
+    for (const k of ["seat", "other"]) if (typeof args[k] === "number" && players[args[k]]) args[k] = players[args[k]].name;
+    for (const [k, v] of Object.entries(args)) {
+      const field = extraFields.find(([, spec]) => spec.choices.includes(v));
+      if (field && has(`seatfield.${game.id}.${field[0]}.${v}`)) args[k] = t(`seatfield.${game.id}.${field[0]}.${v}`);
+    }
+    return t(err.key, args);
+  };
+
   drawSeats();
   clear(dialog);
   dialog.append(form);

@@ -256,7 +256,9 @@ export class Session {
       text = this.seats[p].kind === "bot" ? t("game.waiting", { name: this.seats[p].name }) : t("game.not_your_turn", { name: this.seats[p].name });
     } else {
       text = plan.prompt || this.module.formatPrompt(view);
-      if (decider !== view.viewer || this.humans.length > 1) text = t("game.prompt.for", { name: this.seats[decider].name, text });
+      // "name: " before it, unless the game's prompt names who decides itself
+      const named = Boolean(this.module.promptNamesDecider && this.module.promptNamesDecider(view));
+      if (!named && (decider !== view.viewer || this.humans.length > 1)) text = t("game.prompt.for", { name: this.seats[decider].name, text });
     }
     this.el.prompt.textContent = text;
     clear(this.el.buttons);

@@ -66,7 +66,10 @@ class Horizons(FlowGame):
 
     def seat_fields(self) -> dict:
         # random: the setup dialog offers "choose for me" (it picks among the choices before starting)
-        return {"spirit": {"choices": list(SPIRITS), "default": SPIRITS[0], "random": True, "doc": "the seat's spirit"}}
+        # the default is no choice (the core's seat_choice convention): the setup dialog then gives seat i
+        # the i-th spirit, as a seat that names none gets the first spirit no seat has named
+        return {"spirit": {"choices": list(SPIRITS), "default": "in seat order: " + ", ".join(SPIRITS),
+                           "random": True, "doc": "the seat's spirit (two seats never share one)"}}
 
     def resolve_seats(self, seats: list[dict]) -> list[dict]:
         """Each seat's spirit, one panel each; a seat that names none takes the first spirit no
@@ -78,7 +81,8 @@ class Horizons(FlowGame):
             if not isinstance(sid, str) or sid not in SPIRITS:
                 raise BadRequest(f"seat {i}: spirit must be one of {SPIRITS}, not {sid!r}")
             if sid in named[:i]:
-                raise BadRequest(f"seat {i}: {sid} is seat {named.index(sid)}'s spirit already (one panel each)")
+                raise BadRequest(f"seat {i}: {sid} is seat {named.index(sid)}'s spirit already (one panel each)",
+                                 key="horizons.refuse.same_spirit", args={"seat": i, "other": named.index(sid), "spirit": sid})
         free = iter(s for s in SPIRITS if s not in named)
         spirits = [sid if sid is not None else next(free) for sid in named]
         plain = super().resolve_seats([{k: v for k, v in s.items() if k != "spirit"} for s in seats])

@@ -13,6 +13,7 @@ from . import pieces as P
 from . import spirit as S
 from .acts import isle_of
 from .phases import available
+from .together import KIND as TOGETHER
 
 
 def _phase(state: dict) -> str:
@@ -85,6 +86,15 @@ def _land(state: dict, land: str, isle) -> dict:
     return shown
 
 
+def _together(state: dict) -> dict | None:
+    """The phase the spirits play together, if one is under way: its phase, the seats not done
+    yet (seat order) and the one acting now (the board marks each spirit waiting, acting or done)."""
+    for f in state["flow"]:
+        if f["kind"] == TOGETHER:
+            return {"phase": f["phase"], "waiting": list(f["waiting"]), "acting": f["acting"]}
+    return None
+
+
 def board_view(state: dict, player: int | None) -> dict:
     view = _board_view(state, player)
     view["cards"] = card_facts(_shown_cards(view))
@@ -110,6 +120,7 @@ def _board_view(state: dict, player: int | None) -> dict:
         "powers": {d: {"deck": len(state["powers"][d]["deck"]), "discard": list(state["powers"][d]["discard"])}
                    for d in S.DECKS},
         "spirits": [_spirit(state, s, player) for s in sorted(int(k) for k in state["spirits"])],
+        "together": _together(state),
         "effects": [dict(e) for e in state["effects"]],
         "rules": dict(state["rules"]),
         "available": {s: available(state, int(s), _phase(state)) for s in state["spirits"]

@@ -7,13 +7,18 @@
 // Targets (the engine's `target`s): "land:<id>" (a land of the island), "piece:<land>:<kind>:<damage>"
 // (a group of alike pieces: lit on the island's stack and in the row of choices under it),
 // "growth:<i>", "track:<name>" (the next presence of a track), "card:<id>" (hand, drawn, played,
-// discard), "innate:<id>", "deck:minor" / "deck:major", "spirit:<seat>".
+// discard), "innate:<id>", "deck:minor" / "deck:major", "spirit:<seat>" (a spirit's tab and its
+// panel's name), "switch:<seat>" (let that waiting spirit act now: a button on its tab).
+// With 2 or 3 spirits a strip of tabs, one per spirit, lies above the panel: each says the
+// spirit's energy, card plays and whether it acts, waits or is done in the phase under way; a tap
+// on a tab shows that spirit's panel (only a look: nothing on it is a choice), the viewer's own
+// comes back with the next decision.
 // Marks for the last move (data-mark): "invaders", "fear", "blight", "energy".
 // config: {onTarget(target, {element}), cssHref}.
 import { h, s, clear } from "../../js/dom.js";
-import { ensureStyles, reportTargets, redrawKeepingFocus, targetClasses } from "../../js/board-kit.js";
+import { ensureStyles, reportTargets, redrawKeepingFocus, seatName, targetClasses } from "../../js/board-kit.js";
 import { t, list } from "../../i18n/index.js";
-import { drawIsland, loadMap, landTokens, CSS_URL as ISLAND_CSS } from "./island.js";
+import { drawIsland, loadMap, landTokens, seatColourOf, CSS_URL as ISLAND_CSS } from "./island.js";
 import { cardFace, cardName, landName, elementIcon, elementIcons, elementWords, growthIcon, invaderTerrains, invaderWords } from "./cards.js";
 
 const CSS_URL = new URL("./board.css", import.meta.url).href;
@@ -29,7 +34,16 @@ export function createHorizonsBoard(element, config = {}) {
   const root = h("div", { class: "hzb", role: "group", "aria-label": t("horizons.board.aria"), dataset: { testid: "hz-board" } });
   element.append(root);
   const stop = reportTargets(root, onTarget);
-  const shown = { view: null, hl: null, map: null };
+  const shown = { view: null, hl: null, map: null, look: null };
+  // a tap on a spirit's tab that is no choice now: show that spirit's panel
+  const look = (event) => {
+    const tab = event.target.closest("[data-look]");
+    if (!tab || !root.contains(tab) || tab.dataset.target) return;
+    const seat = Number(tab.dataset.look);
+    shown.look = shown.view && seat === ownSeat(shown.view) ? null : seat;
+    draw();
+  };
+  root.addEventListener("click", look);
   const draw = () => redrawKeepingFocus(root, () => render(root, shown));
   loadMap().then((map) => {
     shown.map = map;
@@ -43,12 +57,14 @@ export function createHorizonsBoard(element, config = {}) {
       const fresh = asked !== shown.asked;
       shown.view = view;
       shown.asked = asked;
+      if (fresh) shown.look = null; // a new decision: the deciding spirit's own panel again
       shown.hl = { targets: new Set(highlights.targets || []), selected: new Set(highlights.selected || []) };
       draw();
       if (fresh) showFirst(root, [...shown.hl.targets][0]);
     },
     destroy() {
       stop();
+      root.removeEventListener("click", look);
       root.remove();
     },
   };
@@ -72,23 +88,105 @@ function showFirst(root, target) {
   el.scrollIntoView({ block: "center", inline: "nearest" });
 }
 
-const me = (view) => {
-  const spirits = (view.board && view.board.spirits) || [];
-  return spirits.find((sp) => sp.seat === view.viewer) || spirits[0] || null;
-};
+const spiritsOf = (view) => (view.board && view.board.spirits) || [];
 
-function render(root, { view, hl, map }) {
+// The spirit whose panel is the viewer's: the viewer's own, else the one deciding, else the first.
+function ownSeat(view) {
+  const seats = spiritsOf(view).map((sp) => sp.seat);
+  const pending = view.pending ? view.pending.player : null;
+  return [view.viewer, pending, seats[0]].find((x) => seats.includes(x)) ?? null;
+}
+
+const NO_HIGHLIGHTS = Object.freeze({ targets: new Set(), selected: new Set() });
+
+function render(root, { view, hl, map, look }) {
   clear(root);
   const b = view.board;
-  const sp = me(view);
+  const spirits = spiritsOf(view);
+  const own = ownSeat(view);
+  const seat = spirits.some((x) => x.seat === look) ? look : own;
+  const sp = spirits.find((x) => x.seat === seat) || null;
+  // another spirit's panel is only a look: none of its parts is a choice (the choices are the viewer's)
+  const lookOnly = seat !== own;
+  const panelHl = lookOnly ? NO_HIGHLIGHTS : hl;
+  const panel = sp ? h("div", { class: "hzb-side", style: { "--hz-seat": seatColourOf(sp.seat) } },
+    spirits.length > 1 ? spiritTabs(view, b, hl, seat) : null,
+    lookOnly ? lookNote(view, sp, own) : null,
+    spiritPanel(view, sp, panelHl)) : null;
+  const rows = sp ? cardRows(view, sp, panelHl) : null;
+  const boards = [...new Set(Object.keys(b.lands).map((land) => land[0]))];
+  if (lookOnly) for (const part of [panel.lastChild, rows]) inert(part);
   root.append(
     status(view, b),
     h("div", { class: "hzb-main" },
-      h("div", { class: "hzb-map", role: "group", "aria-label": t("horizons.island.aria", { count: 1, boards: b.layout.slice(-1) }) },
+      h("div", { class: "hzb-map", role: "group", "aria-label": t("horizons.island.aria", { count: boards.length, boards: list(boards) }) },
         map ? island(view, b, hl, map) : h("div", { class: "hzb-map-wait", "aria-busy": "true" }),
         pieceChoices(view, hl)),
-      sp ? spiritPanel(view, sp, hl) : null,
-      sp ? cardRows(view, sp, hl) : null));
+      panel,
+      rows));
+}
+
+// A panel looked at: its buttons report nothing (a tap on a card still shows it).
+function inert(part) {
+  if (!part) return;
+  for (const el of part.querySelectorAll("[data-target]")) {
+    el.removeAttribute("data-target");
+    if (el.tagName === "BUTTON" && !el.dataset.inspect) el.setAttribute("aria-disabled", "true");
+  }
+}
+
+// ---- the spirits' tabs (2 or 3 spirits) ------------------------------------------------------
+
+// How a spirit stands in the phase under way: "acting" (its choices are asked now), "waiting"
+// (not done yet in a phase the spirits play together), "done" (done for the phase), "deciding"
+// (the invader phase's choice is its), or "" (nothing asked of it now).
+export function spiritState(view, seat) {
+  const tg = view.board.together;
+  const pending = view.pending ? view.pending.player : null;
+  if (tg) return seat === tg.acting ? "acting" : tg.waiting.includes(seat) ? "waiting" : "done";
+  return !view.over && seat === pending ? "deciding" : "";
+}
+
+function spiritTabs(view, b, hl, shownSeat) {
+  const tg = b.together;
+  return h("div", { class: "hzb-tabs", role: "group", "aria-label": tg ? t("horizons.board.spirits.phase", { phase: t(`horizons.phase.${tg.phase}`) }) : t("horizons.board.spirits"), dataset: { testid: "hz-spirit-tabs" } },
+    ...spiritsOf(view).map((sp) => {
+      const state = spiritState(view, sp.seat);
+      const aim = `spirit:${sp.seat}`;
+      const go = `switch:${sp.seat}`;
+      const person = seatName(view, sp.seat);
+      const stateWords = state ? t(`horizons.board.spirit.state.${state}`) : "";
+      const tab = h("button", {
+        type: "button", class: targetClasses(`hzb-tab${sp.seat === shownSeat ? " is-shown" : ""}`, aim, hl),
+        dataset: { look: String(sp.seat), testid: "hz-spirit-tab", seat: String(sp.seat), state, ...(hl.targets.has(aim) ? { target: aim } : {}) },
+        "aria-pressed": String(sp.seat === shownSeat),
+        "aria-label": hl.targets.has(aim) ? t("horizons.board.spirit.target", { spirit: sp.name })
+          : [t("horizons.board.tab.aria", { spirit: sp.name, person, energy: sp.energy, left: sp.plays_left, total: sp.card_plays }),
+            stateWords, t("horizons.board.tab.show")].filter(Boolean).join(". "),
+      },
+      h("span", { class: "hzb-tab-dot", "aria-hidden": "true", text: String(sp.seat + 1) }),
+      h("span", { class: "hzb-tab-text", "aria-hidden": "true" },
+        h("b", { class: "hzb-tab-name", text: sp.name }),
+        h("span", { class: "hzb-tab-meta" },
+          h("span", { class: "hzb-tab-person", text: person }),
+          h("span", { class: "hzb-tab-energy", text: t("horizons.board.tab.energy", { energy: sp.energy }) }),
+          h("span", { class: "hzb-tab-plays", text: t("horizons.board.tab.plays", { left: sp.plays_left, total: sp.card_plays }) }))),
+      state ? h("span", { class: `hzb-tab-state hzb-tab-state--${state}`, "aria-hidden": "true", text: stateWords }) : null);
+      const let_ = hl.targets.has(go) ? h("button", {
+        type: "button", class: targetClasses("hzb-let", go, hl),
+        dataset: { target: go, testid: "hz-switch", seat: String(sp.seat) },
+        text: t("horizons.board.switch", { spirit: sp.name }),
+      }) : null;
+      return h("div", { class: `hzb-tab-box hzb-tab-box--${state || "idle"}`, style: { "--hz-seat": seatColourOf(sp.seat) }, dataset: { testid: "hz-spirit-chip", seat: String(sp.seat), state } }, tab, let_);
+    }));
+}
+
+// Above a panel looked at: whose it is, and the way back to the viewer's own.
+function lookNote(view, sp, own) {
+  const mine = spiritsOf(view).find((x) => x.seat === own);
+  return h("p", { class: "hzb-look", dataset: { testid: "hz-look" } },
+    h("span", { text: t("horizons.board.look", { spirit: sp.name }) }),
+    mine ? h("button", { type: "button", class: "hzb-look-back", dataset: { look: String(own), testid: "hz-look-back" }, text: t("horizons.board.look.back", { spirit: mine.name }) }) : null);
 }
 
 // ---- the status strip: round, invaders, fear, blight ---------------------------------------
@@ -189,7 +287,8 @@ export function effectWords(e) {
 
 function island(view, b, hl, map) {
   const lit = [...hl.targets].filter((x) => x.startsWith("land:"));
-  const svg = drawIsland(b.layout, b.lands, { map, t, lit, seats: (b.spirits || []).length, cssHref: false });
+  const named = (seat) => ((b.spirits || []).find((sp) => sp.seat === seat) || {}).name || seatName(view, seat);
+  const svg = drawIsland(b.layout, b.lands, { map, t, lit, seats: (b.spirits || []).length, seatName: named, cssHref: false });
   for (const g of svg.querySelectorAll(".hz-land")) {
     const land = g.dataset.land;
     if (hl.selected.has(`land:${land}`)) g.classList.add("is-selected");

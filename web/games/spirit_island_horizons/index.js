@@ -1,7 +1,8 @@
 // The Horizons of Spirit Island game module for the app shell (the interface: web/README.md).
 // Every legal action names its board element (`target`, see board.js); the shared plan step
 // (js/plan.js) lights those and turns a tap into the one action with that target, or a small
-// chooser.  Buttons are the actions with a `group` ("done", "gain:<deck>", "option:<i>").
+// chooser.  Buttons are the actions with a `group` ("done", "gain:<deck>", "option:<i>"), but for
+// the switches to another spirit ("switch"): the board draws those on the spirits' tabs.
 // No rule is decided here: a tap the legal list does not cover is sent as the action it stands
 // for, so the engine says why not.
 import { t, has, list } from "../../i18n/index.js";
@@ -10,15 +11,16 @@ import { bare, buttonGroups, buttonIntent, clickIntent, litTargets } from "../..
 import { seatName, splitTarget } from "../../js/board-kit.js";
 import { createHorizonsBoard, pieceWords } from "./board.js";
 import { cardLines, cardName, cardSubtitle, invaderWords, invaderTerrains, landName } from "./cards.js";
-import { landRuleWords, piecesWords } from "./island.js";
+import { landRuleWords, piecesWords, seatColourOf } from "./island.js";
 
 export { createHorizonsBoard as createBoard };
 
-const SPIRIT_COLOUR = "#e0662a"; // island.js draws seat 0's presence in this colour
-export const seatColour = () => SPIRIT_COLOUR;
+// each seat in its spirit's colour, as island.js draws its presence
+export const seatColour = (i) => seatColourOf(i);
 export const progress = (view) => ({ key: "home.saved.round", args: { count: view.board.round } });
 
 const spiritOf = (view, seat) => ((view.board && view.board.spirits) || []).find((sp) => sp.seat === seat);
+const spiritWords = (view, seat) => (spiritOf(view, seat) || {}).name || seatName(view, seat);
 const roman = (n) => (has(`horizons.roman.${n}`) ? t(`horizons.roman.${n}`) : String(n));
 const names = (ids, view) => (ids && ids.length ? list(ids.map((c) => cardName(c, view))) : t("horizons.nothing"));
 
@@ -84,6 +86,7 @@ export function plan(view, picks = []) {
   const focus = focusLand(view);
   if (focus) out.selected = [`land:${focus}`];
   for (const { group, actions } of buttonGroups(acts)) {
+    if (group === "switch") continue; // drawn on the spirits' tabs ("Let ... act")
     const button = { id: group, label: buttonLabel(view, group, actions) };
     if (group === "done" && !out.targets.length) button.primary = true;
     if (group.startsWith("option:") && group === "option:0") button.primary = true;
@@ -102,6 +105,7 @@ function attempt(view, target) {
   if (kind === "card" && step === "spirit") return { do: "play", card: id };
   if ((kind === "card" || kind === "innate") && step === "powers") return { do: "use", power: id };
   if (kind === "growth" && step === "spirit") return { do: "growth", option: Number(id) };
+  if (kind === "switch") return { do: "switch", seat: Number(id) };
   const onLand = { place: "place", aim: "aim", cascade: "cascade", ravage_order: "ravage", special: "land", land: "land" }[step];
   if (kind === "land" && onLand) return { do: onLand, land: id };
   return null;
@@ -159,6 +163,7 @@ export function actionText(a, view) {
     case "option": return optionText(a, view);
     case "element": return t(ELEMENT_BUTTON[a.element] || "horizons.button.element");
     case "reclaim": return t("horizons.action.reclaim", { card: cardName(a.card, view) });
+    case "switch": return t("horizons.board.switch", { spirit: spiritWords(view, a.seat) });
     case "done": return doneLabel(view);
     default: return a.label || "";
   }
@@ -172,6 +177,7 @@ function displayArgs(key, a, view) {
   const out = { ...a };
   if (typeof a.seat === "number") out.seat = seatName(view, a.seat);
   for (const k of ["land", "to", "from"]) if (typeof a[k] === "string") out[k] = landName(a[k]);
+  if (key === "horizons.log.switch") out.to = seatName(view, a.to);
   if (Array.isArray(a.lands)) out.lands = a.lands.length ? list(a.lands.map(landName)) : t("horizons.nothing");
   if (typeof a.card === "string") out.card = INVADER_CARD_KEYS.includes(key) ? invaderWords(a.card) : cardName(a.card, view);
   for (const k of ["ravage", "build"]) if (k in a) out[k] = invaderWords(a[k]);
@@ -239,8 +245,13 @@ export function formatPrompt(view) {
   if ((view.actions || []).some((a) => a.do === "done")) args.done = doneLabel(view);
   const text = t(p.prompt.key, args);
   const power = EFFECT_DECISIONS.includes(p.kind) && args.purpose !== "counterattack" ? resolving(view) : null;
-  return power ? t("horizons.prompt.from_power", { power: cardName(power, view), text }) : text;
+  const asked = power ? t("horizons.prompt.from_power", { power: cardName(power, view), text }) : text;
+  // with 2 or 3 spirits the prompt names the one deciding, and who plays it
+  return promptNamesDecider(view) ? t("horizons.prompt.who", { spirit: spiritWords(view, p.player), name: seatName(view, p.player), text: asked }) : asked;
 }
+
+// The shell leaves out its own "name: " before the prompt when the prompt names who decides.
+export const promptNamesDecider = (view) => Boolean(view && view.pending && ((view.board && view.board.spirits) || []).length > 1);
 
 // ---- the card view ------------------------------------------------------------------------
 
@@ -329,5 +340,5 @@ export function icon(size = 48) {
     s("rect", { width: 48, height: 48, rx: 10, fill: "#3d7fb5" }),
     s("path", { d: "M8 34L18 12L34 10L42 30L28 40Z", fill: "#4f9a45", stroke: "#f6f0dc", "stroke-width": 2 }),
     s("path", { d: "M18 12L24 26L42 30M24 26L28 40", fill: "none", stroke: "#3a2616", "stroke-width": 1.6 }),
-    s("circle", { cx: 22, cy: 20, r: 5, fill: SPIRIT_COLOUR, stroke: "#2a2118", "stroke-width": 1.4 }));
+    s("circle", { cx: 22, cy: 20, r: 5, fill: seatColourOf(0), stroke: "#2a2118", "stroke-width": 1.4 }));
 }

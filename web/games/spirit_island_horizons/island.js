@@ -23,8 +23,12 @@ export const KINDS = Object.freeze(["presence", "explorer", "town", "city", "dah
 
 const PAD = 4; // around the island, in drawing units
 const CELL = Object.freeze({ min: 5, max: 14, number: 1.15 }); // a stack cell; the number's cell is larger
-const SEAT_COLOURS = Object.freeze(["#e0662a", "#7d4fc4", "#d9b21f", "#2c8fd6", "#c43d7a", "#2aa37a"]);
+// orange, violet, magenta: apart from each other and from every terrain (a yellow would vanish on the sands)
+const SEAT_COLOURS = Object.freeze(["#e0662a", "#7d4fc4", "#d4418e", "#2c8fd6", "#d9b21f", "#2aa37a"]);
 const HIDDEN = Object.freeze({ "aria-hidden": "true" });
+
+// A spirit's colour by its seat: its presence on the island, its panel and its tab.
+export const seatColourOf = (seat) => SEAT_COLOURS[(Number(seat) || 0) % SEAT_COLOURS.length];
 
 // The geometry file, fetched relative to this module (the service worker keeps it offline).
 export async function loadMap(url = MAP_URL) {
@@ -125,11 +129,11 @@ const OTHER_RULE = Object.freeze([["circle", { r: 8.2, fill: "#475569", stroke: 
 function token(tok, seatMark) {
   const parts = [];
   if (tok.kind === "rule") {
-    parts.push(["circle", { r: 9.8, fill: SEAT_COLOURS[tok.seat % SEAT_COLOURS.length], opacity: ".55" }], ...(RULE_SIGNS[tok.rule] || OTHER_RULE));
+    parts.push(["circle", { r: 9.8, fill: seatColourOf(tok.seat), opacity: ".55" }], ...(RULE_SIGNS[tok.rule] || OTHER_RULE));
     return parts;
   }
   if (tok.kind === "presence") {
-    const colour = SEAT_COLOURS[tok.seat % SEAT_COLOURS.length];
+    const colour = seatColourOf(tok.seat);
     if (tok.sacred) parts.push(["circle", { r: 9.3, fill: "none", stroke: "#f7d65a", "stroke-width": 1.6, "stroke-dasharray": "2.4 1.4" }]);
     parts.push(["circle", { r: 7, fill: colour, stroke: INK, "stroke-width": 1.3 }],
       ["circle", { r: 3.6, fill: "none", stroke: "#fff", "stroke-width": 1, opacity: ".7" }]);

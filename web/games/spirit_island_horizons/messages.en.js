@@ -31,10 +31,10 @@ export default {
   // --- the game in the shell -----------------------------------------------------------
   "game.spirit_island_horizons.name": "Horizons of Spirit Island",
   "game.spirit_island_horizons.tagline": "Solo: grow your spirit's presence, play powers and frighten the invaders off the island before blight overruns it.",
-  "options.spirit_island_horizons.board": "Island board",
+  "options.spirit_island_horizons.board": "Island board (solo game)",
   "options.spirit_island_horizons.board.G": "Board G",
   "options.spirit_island_horizons.board.H": "Board H",
-  "options.spirit_island_horizons.board.help": "The solo island is one board of the two-player side; the other stays covered.",
+  "options.spirit_island_horizons.board.help": "For the solo game only: its island is this board of the two-player side, the other board covered. Two spirits play on boards G and H, three on G, H and B.",
   "options.spirit_island_horizons.stage2_special": "Stage II extra town",
   "options.spirit_island_horizons.stage2_special.true": "On (a town on each board the first time a stage II card with it is turned)",
   "options.spirit_island_horizons.stage2_special.false": "Off (an easier game)",
@@ -214,6 +214,19 @@ export default {
   "horizons.board.used": "used",
   "horizons.board.effects": "This round",
   "horizons.board.spirit.target": "{spirit} (target this spirit)",
+  "horizons.board.spirits": "The spirits",
+  "horizons.board.spirits.phase": "The spirits in the {phase}",
+  "horizons.board.tab.aria": "{spirit}, played by {person}: energy {energy}, card plays {left} of {total}",
+  "horizons.board.tab.show": "Show its panel",
+  "horizons.board.tab.energy": "Energy {energy}",
+  "horizons.board.tab.plays": "Plays {left}/{total}",
+  "horizons.board.spirit.state.acting": "Acting now",
+  "horizons.board.spirit.state.waiting": "Waiting",
+  "horizons.board.spirit.state.done": "Done for this phase",
+  "horizons.board.spirit.state.deciding": "Deciding",
+  "horizons.board.switch": "Let {spirit} act",
+  "horizons.board.look": "Looking at {spirit}'s panel: nothing on it can be chosen now.",
+  "horizons.board.look.back": "Back to {spirit}",
 
   "horizons.card.cost": { one: "costs {count} energy", other: "costs {count} energy" },
   "horizons.card.range.none": "no range",
@@ -336,6 +349,7 @@ export default {
   "horizons.option.repeat": "Repeat the card (pay its cost again)",
 
   // --- prompts -------------------------------------------------------------------------
+  "horizons.prompt.who": "{spirit} ({name}): {text}",
   "horizons.prompt.growth": "Choose a growth option",
   "horizons.prompt.play": (a) => (a.plays > 0
     ? `Play cards from your hand: ${a.plays} ${a.plays === 1 ? "play" : "plays"} left, ${a.energy} energy. Then choose ${a.done || "Done"}`
@@ -420,7 +434,7 @@ export default {
   "horizons.log.ravage": "{land} is ravaged: {damage} damage",
   "horizons.log.dahan_hurt": "{land}: {destroyed} dahan destroyed, {damaged} damaged",
   "horizons.log.counterattack": "{land}: the dahan strike back for {damage} damage",
-  "horizons.log.switch": "{seat} lets {to} act",
+  "horizons.log.switch": "{seat} waits and lets {to} act",
   "horizons.log.build_stopped": "{land}: the build is stopped",
   "horizons.log.foundations": "Offer No Firm Foundations: the Build in {land} places an explorer",
   "horizons.log.explore": "The invaders explore: {card}",
@@ -479,9 +493,10 @@ export default {
   "horizons.refuse.same_land": "A piece must move to another land",
   "horizons.refuse.not_adjacent": "Those lands are not adjacent: choose a lit land",
   "horizons.refuse.no_cascade": "There is no cascade to place now",
-  "horizons.refuse.no_switch": "Only in a phase the spirits play together can another spirit take over",
-  "horizons.refuse.switch_self": "That spirit is the one acting already",
-  "horizons.refuse.switch_done": "That spirit is done for this phase",
+  "horizons.refuse.no_switch": "Another spirit can take over only while the spirits play a phase together",
+  "horizons.refuse.switch_self": "That spirit is acting already",
+  "horizons.refuse.switch_done": "That spirit is done for this phase: only a spirit still waiting can take over",
+  "horizons.refuse.same_spirit": "{spirit} is already the spirit of {other}: choose another spirit for {seat}",
   "horizons.refuse.special_not_pending": "No stage II town is waiting to be placed",
   "horizons.refuse.special_pending": "Place the stage II town first",
 };
