@@ -59,6 +59,18 @@ def switch_refusal(state: dict, frame: dict, action: dict) -> dict | None:
     return reason("horizons.refuse.switch_done", seat=seat if type(seat) is int else -1)
 
 
+def mid_step_refusal(state: dict, action: dict) -> dict | None:
+    """Why a switch is refused while the top frame is no spirit's frame between its steps (a
+    growth icon's place, a card kept, a power aimed or deciding, the invaders): a spirit's step
+    finishes before another acts; with one spirit there is never a switch. None: the top frame
+    answers (``switch_refusal``), or the action is no switch."""
+    flow = state.get("flow") or []
+    if action.get("do") != SWITCH or not flow or under(state, flow[-1]) is not None:
+        return None
+    return reason("horizons.refuse.switch_not_now" if any(f["kind"] == KIND for f in flow)
+                  else "horizons.refuse.no_switch")
+
+
 def switch(ctx, frame: dict, action: dict) -> None:
     """Park the acting spirit's frame as it stands and give the phase to ``action["seat"]``."""
     phase = ctx.stack[-2]
