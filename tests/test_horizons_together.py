@@ -205,6 +205,18 @@ def test_a_spirit_without_a_power_to_use_is_done_by_itself():
     assert phase(m)["phase"] == "fast" and switches(m) == []
 
 
+def test_no_switch_to_a_spirit_with_no_power_to_use_now():
+    m = at_play(hands={0: [THICKETS]})
+    act(m, do="play", card=THICKETS)
+    act(m, do="done")
+    act(m, do="done")  # spirit 1 plays nothing: no fast power to use
+    assert kind(m) == "powers" and m.pending().player == 0 and phase(m)["waiting"] == [0, 1]
+    assert switches(m) == []
+    refused(m, {"do": "switch", "seat": 1}, "horizons.refuse.switch_idle")
+    events = act(m, do="done")  # spirit 1 is done by itself: the invaders come
+    assert {"phase": "invader"} in logged(events, "phase")
+
+
 @pytest.mark.parametrize("speed", ["fast", "slow"])
 def test_the_fast_and_the_slow_phase_are_played_together_alike(speed):
     cards = {"fast": (THICKETS, SUNLIT), "slow": (VAPORS, SCATTER)}[speed]

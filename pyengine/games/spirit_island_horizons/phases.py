@@ -120,6 +120,10 @@ def available(state: dict, seat: int, speed: str) -> list[str]:
 ALSO_USABLE: list = []
 
 
+# a spirit whose power phase offers no power now is not offered a switch (together.py)
+W.IDLE.append(lambda state, f: f["kind"] == "powers" and not available(state, f["player"], f["speed"]))
+
+
 def power_target(power: str) -> str:
     return f"innate:{power}" if power in D.INNATES else f"card:{power}"
 
