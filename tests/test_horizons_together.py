@@ -349,3 +349,39 @@ def test_a_counter_attack_on_board_g_is_seat_0_s():
     m = invaders_position(G8=FULL)
     to_ravage(m)
     assert kind(m) == "damage" and flow(m)[-1]["land"] == "G8" and m.pending().player == 0
+
+
+def stage2_first(state: dict) -> None:
+    """The invader deck: a stage II Jungle card on top, the stage I cards discarded."""
+    rest = [c for c in state["invader"]["deck"] if D.invader_stage(c) > 1 and c != "stage2_jungle"]
+    set_invaders(state, deck=["stage2_jungle"] + rest)
+
+
+def test_the_stage_ii_town_of_each_board_is_chosen_by_the_spirit_that_started_there():
+    m = at_play()
+    state = copy.deepcopy(m.state)
+    clear_island(state)
+    set_land(state, "G6", city=1)
+    stage2_first(state)
+    m = load(state)
+    to_ravage(m)
+    assert kind(m) == "special" and flow(m)[-1]["boards"] == ["G", "H"] and m.pending().player == 0
+    assert m.pending().prompt["args"]["board"] == "G"
+    act(m, do="land", land="G1")
+    assert kind(m) == "special" and m.pending().player == 1 and m.pending().prompt["args"]["board"] == "H"
+    assert load(copy.deepcopy(m.state)).state == m.state  # the loader agrees who decides
+    events = act(m, do="land", land="H2")
+    assert logged(events, "special") == [{"card": "stage2_jungle", "lands": ["G1", "H2"]}]
+
+
+def test_the_stage_ii_town_on_board_h_alone_is_seat_1_s():
+    m = at_play()
+    state = copy.deepcopy(m.state)
+    clear_island(state)
+    for land in state["lands"]:
+        if land.startswith("G"):
+            set_land(state, land, town=1)
+    stage2_first(state)
+    m = load(state)
+    to_ravage(m)
+    assert kind(m) == "special" and flow(m)[-1]["boards"] == ["H"] and m.pending().player == 1

@@ -448,10 +448,9 @@ def check_decider(state: dict, isle: Island, i: int, frame: dict) -> None:
         lands = frame["lands"]
     elif kind == "ravage":
         lands = [frame["land"]]
-    elif kind == "special":
-        boards = frame["boards"] + list(frame["choice"]) if isinstance(frame["boards"], list) and \
-            isinstance(frame["choice"], dict) else []
-        lands = [l for b in boards if b in isle.boards for l in isle.lands_of_board(b)]
+    elif kind == "special":  # the board whose town is chosen now (each board's spirit chooses its own)
+        boards = frame["boards"] if isinstance(frame["boards"], list) else []
+        lands = isle.lands_of_board(boards[0]) if boards and boards[0] in isle.boards else []
     else:
         return
     if isinstance(lands, list) and lands and all(l in isle.land_ids for l in lands if isinstance(l, str)) \
