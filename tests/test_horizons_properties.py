@@ -13,8 +13,8 @@ loss. After every action:
   blight on the island + the blight pool is the game's constant (the pool at setup + the
   printed blight); the spirit's presence on the island + on its tracks + destroyed is its
   total, and the presence taken from its tracks is the presence the log says it added;
-- fear: the fear pool + generated fear is 4 (the pool never empty), and the fear the log
-  gives (fear effects, 1 per town and 2 per city destroyed) earns one card per 4, as many as
+- fear: the fear pool + generated fear is 4 a spirit (the pool never empty), and the fear the log
+  gives (fear effects, 1 per town and 2 per city destroyed) earns one card per pool, as many as
   have left the fear deck (until it is empty);
 - energy: what the log says the spirit gained minus what it paid;
 - cards: every power card (decks, their discards, hand, played, discard, drawn, forgotten),
@@ -139,10 +139,10 @@ class Ledger:
                  if on_island[k] != self.pieces[k]}
         assert not wrong, f"pieces (on the island, by the log) differ from the log's ledger: {wrong}"
         assert state["pools"]["blight"] == self.blight_pool
-        pools = state["pools"]
-        assert pools["generated"] == self.fear % D.fear_pool(1), (pools, self.fear)
+        pools, per_card = state["pools"], D.fear_pool(len(state["spirits"]))
+        assert pools["generated"] == self.fear % per_card, (pools, self.fear)
         cards = F.deck_size()
-        assert cards - len(state["fear"]["deck"]) == min(self.fear // D.fear_pool(1), cards), \
+        assert cards - len(state["fear"]["deck"]) == min(self.fear // per_card, cards), \
             f"{self.fear} fear given, {cards - len(state['fear']['deck'])} fear cards earned"
         for seat, p in state["spirits"].items():
             assert p["energy"] == self.energy[seat] >= 0
@@ -155,7 +155,7 @@ def check_cheap(state: dict, ledger: Ledger, blight_total: int, presence_total: 
     island_blight = sum(here["blight"] for here in state["lands"].values())
     assert island_blight + state["pools"]["blight"] == blight_total
     pools = state["pools"]
-    assert pools["fear"] + pools["generated"] == D.fear_pool(1) and pools["fear"] >= 1
+    assert pools["fear"] + pools["generated"] == D.fear_pool(len(state["spirits"])) and pools["fear"] >= 1
     for seat, p in state["spirits"].items():
         on_island = sum(here["presence"].get(seat, 0) for here in state["lands"].values())
         on_tracks = sum(len(D.track(p["spirit"], t)) - 1 - p["tracks"][t] for t in S.TRACKS)
