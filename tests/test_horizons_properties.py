@@ -239,8 +239,9 @@ def loads_from_position(match: Match) -> None:
 
 def busy(match: Match, rnd: random.Random) -> dict:
     """A spirit that does things: random among the actions other than "done" (plays, uses
-    powers, pushes, gathers, takes every choice) while there are any, and gains major cards."""
-    legal = match.legal()
+    powers, pushes, gathers, takes every choice) while there are any, and gains major cards.
+    It plays its own spirit: handing a shared phase to another spirit is no doing (like a bot)."""
+    legal = [a for a in match.legal() if not match.game.is_preference(a)]
     majors = [a for a in legal if a.get("deck") == "major"]
     doing = majors or [a for a in legal if a["do"] != "done"] or legal
     return bare(rnd.choice(doing))
