@@ -420,3 +420,31 @@ def test_a_fear_card_s_program_never_runs_in_a_power_phase(monkeypatch):
     frame(state, "effect")["power"] = "retreat:1"
     with pytest.raises(PositionError, match="fear card's program in the slow powers phase"):
         load(state)
+
+
+# ---- 2 and 3 spirits --------------------------------------------------------------------------------
+
+def test_a_repeat_offered_to_the_spirit_another_gave_powerstorm_loads():
+    """Powerstorm used by spirit 0 on spirit 1: spirit 1's card done, its repeat is offered on
+    spirit 1's power phase, though spirit 1 never used Powerstorm itself."""
+    from test_horizons_together import SCATTER, at_play as at_play_multi, choices as legal_of, load as load_multi
+    from pyengine.games.spirit_island_horizons import spirit as S
+    from horizons_helpers import give
+    state = copy.deepcopy(at_play_multi().state)
+    give(state, "powerstorm", "played", 0)
+    S.panel(state, 0)["used"].append("powerstorm")
+    give(state, SCATTER, "played", 1)
+    state["effects"] = [{"kind": "powerstorm", "seat": 1, "n": 1, "repeated": []}]
+    state["flow"] = [{"kind": "round", "player": 0, "phase": "time"},
+                     {"kind": "together", "player": 0, "phase": "slow", "waiting": [1], "acting": 1, "next": None,
+                      "parked": {}},
+                     {"kind": "powers", "player": 1, "speed": "slow"}]
+    m = load_multi(state)
+    act(m, do="use", power=SCATTER)
+    m.act(legal_of(m, do="aim")[0])
+    assert kind(m) == "option" and m.state["flow"][-2]["power"] == "powerstorm"
+    assert load_multi(copy.deepcopy(m.state)).state == m.state
+    bad = copy.deepcopy(m.state)
+    bad["flow"][-2]["program"] = [{"op": "offer_repeat", "card": "powerstorm"}, {"op": "repeat_card", "card": "powerstorm"}]
+    with pytest.raises(PositionError, match="has not used"):
+        load_multi(bad)  # the card repeated must be one the spirit used

@@ -382,13 +382,18 @@ def check_fields(state: dict, isle: Island, i: int, frame: dict, where: str | No
         check_effect_fields(state, isle, where, frame)
 
 
+def made_program(program) -> bool:
+    """A program built at run time by a power module's hook (MADE_PROGRAMS), as that module makes it."""
+    return isinstance(program, list) and bool(program) and isinstance(program[0], dict) \
+        and program[0].get("op") in MADE_PROGRAMS and MADE_PROGRAMS[program[0]["op"]](program)
+
+
 def check_effect_fields(state: dict, isle: Island, where: str, frame: dict) -> None:
     power = frame["power"]
     if not isinstance(power, str) or power not in PROGRAMS:
         fail(f"{where} runs the program of {power!r}, which is no power or fear card level of this game")
     program = frame["program"]
-    made = isinstance(program, list) and program and isinstance(program[0], dict) \
-        and program[0].get("op") in MADE_PROGRAMS and MADE_PROGRAMS[program[0]["op"]](program)
+    made = made_program(program)
     if not made and not any(program == sub for sub in sub_programs(PROGRAMS[power])):
         fail(f"{where}'s program is not {power}'s program nor one of its parts")
     # 0: not begun, under the sibling effects an operation pushed with it (each land, each player)
@@ -604,6 +609,10 @@ def check_context(state: dict, isle: Island, flow: list) -> None:
     for i, frame in enumerate(flow):
         if frame["kind"] == "effect" and flow[i - 1]["kind"] == "powers":
             power, seat = frame["power"], frame["player"]
+            # a program a hook made once a card was done (its repeat offered: Powerstorm, which
+            # another spirit may have used on this one) is there for that card
+            if made_program(frame["program"]):
+                power = frame["program"][0].get("card", power)
             if power not in S.panel(state, seat)["used"]:
                 fail(f"{_where(i, frame)} runs {power}, which spirit {seat} has not used this round")
         if frame["kind"] == "aim" and frame.get("repeat"):
