@@ -448,3 +448,20 @@ def test_a_repeat_offered_to_the_spirit_another_gave_powerstorm_loads():
     bad["flow"][-2]["program"] = [{"op": "offer_repeat", "card": "powerstorm"}, {"op": "repeat_card", "card": "powerstorm"}]
     with pytest.raises(PositionError, match="has not used"):
         load_multi(bad)  # the card repeated must be one the spirit used
+
+
+def test_the_deck_chosen_by_the_target_of_entwined_power_loads():
+    """Entwined Power used by spirit 1 on spirit 0: spirit 0 chooses the deck of its gain."""
+    from test_horizons_together import at_play as at_play_multi, load as load_multi
+    from horizons_helpers import give
+    state = copy.deepcopy(at_play_multi().state)
+    give(state, "entwined_power", "played", 1)
+    state["flow"] = [{"kind": "round", "player": 0, "phase": "invader"},
+                     {"kind": "together", "player": 0, "phase": "fast", "waiting": [1], "acting": 1, "next": None,
+                      "parked": {}},
+                     {"kind": "powers", "player": 1, "speed": "fast"}]
+    m = load_multi(state)
+    act(m, do="use", power="entwined_power")
+    act(m, do="aim", spirit=0)
+    assert kind(m) == "option" and m.pending().player == 0
+    assert load_multi(copy.deepcopy(m.state)).state == m.state

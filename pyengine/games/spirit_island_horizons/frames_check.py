@@ -198,7 +198,9 @@ def check_effects(state: dict, isle: Island) -> None:
 USED_FAST: list = []
 # What the power modules register beside their operations:
 # operations whose decisions another seat makes (the target spirit, each player in turn)
-SEAT_OPS = {"offer_pay", "gain_card"}
+# (choose_deck: Entwined Power's target chooses the deck of its gain; major_powers.py defines it
+# but did not register it, and that module is not ours to change here)
+SEAT_OPS = {"offer_pay", "gain_card", "choose_deck"}
 # operations that run themselves again once the frame they pushed is done (they put pc back)
 AGAIN_OPS: set = set()
 # operations under which another power's effect runs: a card repeated, or a card whose repeat is
