@@ -465,3 +465,28 @@ def test_the_deck_chosen_by_the_target_of_entwined_power_loads():
     act(m, do="aim", spirit=0)
     assert kind(m) == "option" and m.pending().player == 0
     assert load_multi(copy.deepcopy(m.state)).state == m.state
+
+
+def reclaiming_two() -> "Match":
+    """Gift of Constancy used by spirit 1 on spirit 0: as Time passes both may reclaim a card,
+    spirit 0 asked first (the asks lie on the round, one on the other)."""
+    from test_horizons_together import at_play as at_play_multi, load as load_multi
+    from pyengine.games.spirit_island_horizons import spirit as S
+    from horizons_helpers import give
+    state = copy.deepcopy(at_play_multi().state)
+    for seat, card in ((0, "poisoned_land"), (1, "gift_of_constancy")):
+        give(state, card, "played", seat)
+        S.panel(state, seat)["used"].append(card)
+    state["flow"] = [{"kind": "round", "player": 0, "phase": "time"}, {"kind": "reclaim_one", "player": 1},
+                     {"kind": "reclaim_one", "player": 0}]
+    return load_multi(state)
+
+
+def test_two_spirits_asked_to_reclaim_as_time_passes_load():
+    m = reclaiming_two()
+    assert kind(m) == "reclaim_one" and m.pending().player == 0
+    bad = copy.deepcopy(m.state)
+    bad["flow"].insert(1, {"kind": "powers", "player": 0, "speed": "slow"})
+    from test_horizons_together import load as load_multi
+    with pytest.raises(PositionError, match="which has a together frame on it"):
+        load_multi(bad)  # asked as Time passes: on the round and its other asks only

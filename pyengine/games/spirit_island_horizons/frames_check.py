@@ -441,7 +441,10 @@ def check_flow(state: dict, isle: Island) -> None:
         check_fields(state, isle, i, frame)
         if i:
             below = flow[i - 1]
-            if below["kind"] not in BELOW[frame["kind"]] or below["kind"] not in UNDER:
+            # the asks of Time passes lie on the round one on the other (with 2 or 3 spirits a
+            # gift asks its user and its target; a gift repeated asks its target twice)
+            asks = frame["kind"] in AT_TIME_PASSES and below["kind"] in AT_TIME_PASSES
+            if not asks and (below["kind"] not in BELOW[frame["kind"]] or below["kind"] not in UNDER):
                 fail(f"{_where(i, frame)} cannot lie on a {below['kind']} frame")
             check_pair(state, isle, i, below, frame)
     check_context(state, isle, flow)
