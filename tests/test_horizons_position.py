@@ -490,3 +490,18 @@ def test_two_spirits_asked_to_reclaim_as_time_passes_load():
     from test_horizons_together import load as load_multi
     with pytest.raises(PositionError, match="which has a together frame on it"):
         load_multi(bad)  # asked as Time passes: on the round and its other asks only
+
+
+def test_a_card_used_and_reclaimed_as_time_passes_loads_while_the_other_spirit_is_asked():
+    m = reclaiming_two()
+    act(m, do="reclaim", card="poisoned_land")
+    assert kind(m) == "reclaim_one" and m.pending().player == 1
+    from test_horizons_together import load as load_multi
+    assert load_multi(copy.deepcopy(m.state)).state == m.state
+    bad = copy.deepcopy(m.state)
+    bad["flow"][0]["phase"] = "invader"  # no longer as Time passes: a card used is not in the hand
+    bad["flow"][1:] = [{"kind": "together", "player": 0, "phase": "fast", "waiting": [0, 1], "acting": 0,
+                        "next": None, "parked": {"1": {"kind": "powers", "player": 1, "speed": "fast"}}},
+                       {"kind": "powers", "player": 0, "speed": "fast"}]
+    with pytest.raises(PositionError, match="neither a card it played"):
+        load_multi(bad)
