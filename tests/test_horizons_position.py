@@ -242,6 +242,8 @@ MUTATIONS = [
     # the stack
     (growing, lambda s: s.update(flow={"kind": "round"}), "must be a list of frames"),
     (growing, setf("spirit", "kind", "dance"), "not a frame of this game"),
+    (growing, setf("spirit", "kind", {"do": "switch"}), "not a frame of this game"),
+    (growing, setf("spirit", "kind", ["spirit"]), "not a frame of this game"),
     (growing, delf("spirit", "step"), "lacks field"),
     (growing, setf("spirit", "hat", 1), "unknown field"),
     (growing, setf("spirit", "player", 1), "not a seat"),

@@ -418,7 +418,7 @@ def check_flow(state: dict, isle: Island) -> None:
         fail("the flow must be a list of frames")
     seats = [int(s) for s in state["spirits"]]
     for i, frame in enumerate(flow):
-        if not isinstance(frame, dict) or frame.get("kind") not in FRAME_FIELDS:
+        if not isinstance(frame, dict) or not isinstance(frame.get("kind"), str) or frame["kind"] not in FRAME_FIELDS:
             fail(f"flow frame {i} is not a frame of this game")
         required, optional = FRAME_FIELDS[frame["kind"]]
         keys = set(frame) - {"kind", "player"}
