@@ -3,7 +3,9 @@
 and H, the stage II option on and off; saves from each kind of decision (growth, placing
 presence, a power's target and each decision of its effect, a ravage's order, a cascade, the
 stage II town, the dahan's counter-attack, a card kept and forgotten) and the end of a game;
-huge counts and lists, and a mid-power effect frame changed.
+huge counts and lists, and a mid-power effect frame changed. The same along 2- and 3-spirit
+games (the switches of their shared phases among the actions) and for their saves, the shared
+phase's frame mutated.
 
 HORIZONS_FUZZ sets the number of requests per game (mutated saves: three times as many;
 default 300, a tenth inside Pyodide). A solo game is short (about 40 decisions): a batch of
