@@ -16,7 +16,7 @@ import pytest
 
 from horizons_helpers import act, bare, choices, clear_island, give, kind, logged, set_invaders, set_land
 from pyengine.core import bot
-from pyengine.core.errors import CannotUndo, IllegalAction
+from pyengine.core.errors import CannotUndo, IllegalAction, NotYourTurn
 from pyengine.core.match import Match
 from pyengine.games.spirit_island_horizons import data as D
 from pyengine.games.spirit_island_horizons import spirit as S
@@ -329,6 +329,25 @@ def test_the_same_on_board_h_when_seat_0_plays_there_for_3_spirits():
     m = invaders_position(3, H4=FULL)  # H4 of board H: seat 1 of G, H, B
     to_ravage(m)
     assert kind(m) == "damage" and m.pending().player == 1
+
+
+def test_on_board_b_the_third_spirit_decides_and_over_h_and_b_seat_0():
+    m = invaders_position(3, B2=FULL)
+    to_ravage(m)
+    assert kind(m) == "damage" and flow(m)[-1]["land"] == "B2" and m.pending().player == 2
+    m = invaders_position(3, B2=FULL, H3=FULL)
+    to_ravage(m)
+    assert kind(m) == "ravage_order" and m.pending().player == 0
+
+
+def test_a_spirit_not_holding_the_phase_is_told_whose_decision_it_is():
+    m = new()
+    with pytest.raises(NotYourTurn) as caught:
+        m.act({"do": "growth", "option": 0}, player=1)
+    assert caught.value.key == "refuse.not_your_turn" and caught.value.reason_args == {"seat": 0}
+    act(m, do="switch", seat=1)
+    m.act({"do": "growth", "option": 0}, player=1)
+    assert S.panel(m.state, 1)["growth"] == 0
 
 
 def test_a_ravage_order_over_lands_of_two_boards_is_seat_0_s_and_each_ravage_its_board_s():
