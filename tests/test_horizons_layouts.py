@@ -133,3 +133,19 @@ def test_a_land_of_another_board_one_step_across_is_at_range_1(players, land, ac
     assert reached == {land} | set(isle.adjacent(land))
     assert {l for l in reached if l[0] != land[0]} == across
     assert isle.distance(land, sorted(across)[0]) == 1
+
+
+def test_two_seats_may_not_share_a_spirit_nor_name_an_unknown_one():
+    from pyengine.core.errors import BadRequest
+    for spirits, words in (([SPIRITS[1], SPIRITS[1]], "seat 1: sun_bright_whirlwind is seat 0's spirit already"),
+                           ([SPIRITS[0], "ocean"], "seat 1: spirit must be one of"),
+                           ([SPIRITS[0], None, SPIRITS[0]], "seat 2: fathomless_mud_of_the_swamp is seat 0's")):
+        seats = [{"name": f"P{i}", "kind": "human", **({"spirit": s} if s else {})} for i, s in enumerate(spirits)]
+        with pytest.raises(BadRequest, match=words):
+            Match.create(GAME, seats, 1, {})
+
+
+def test_the_solo_board_option_does_not_move_the_sides_of_2_and_3_spirits():
+    for n, layout in ((2, "two_boards_GH"), (3, "three_boards_GHB")):
+        state = Match.create(GAME, n, 1, {"board": "H"}).state
+        assert state["layout"] == layout and [state["spirits"][str(s)]["board"] for s in range(n)] == list("GHB")[:n]
