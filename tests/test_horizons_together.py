@@ -25,6 +25,7 @@ GAME = "spirit_island_horizons"
 MUD, WIND, TEETH = "fathomless_mud_of_the_swamp", "sun_bright_whirlwind", "devouring_teeth_lurk_underfoot"
 THICKETS = "intractable_thickets_and_thorns"  # Mud, fast, 2 energy, a land at range 1 (a decision inside)
 SUNLIT = "gift_of_the_sunlit_air"  # Whirlwind, fast, 0 energy
+TEMPEST = "tempest_of_leaves_and_branches"  # Whirlwind, fast, 2 energy: damage to different invaders (a decision)
 SCATTER = "scatter_to_the_winds"  # Whirlwind, slow, 1 energy
 VAPORS = "foul_vapors_and_fetid_muck"  # Mud, slow, 0 energy
 
@@ -68,10 +69,13 @@ def refused(m: Match, action: dict, key: str) -> None:
     assert m.state == before
 
 
-def at_play(n: int = 2, energy: int = 10, hands=None, **kw) -> Match:
+def at_play(n: int = 2, energy: int = 10, hands=None, lands=None, **kw) -> Match:
     """Every spirit has chosen its growth (option 2) and is at its play step, spirit 0 acting;
-    ``hands``: seat -> the cards to have in hand (energy enough for any)."""
+    ``hands``: seat -> the cards to have in hand (energy enough for any); ``lands``: land ->
+    set_land's pieces."""
     state = new(n, **kw).state
+    for land, pieces in (lands or {}).items():
+        set_land(state, land, **pieces)
     for s in range(n):
         p = S.panel(state, s)
         p["growth"], p["energy"] = 1, energy
@@ -151,19 +155,23 @@ def test_no_switch_inside_a_growth_icon_or_a_card_kept():
 
 
 def test_no_switch_while_a_power_is_aimed_or_decides():
-    m = at_play(hands={0: [THICKETS], 1: [SUNLIT]})
+    m = at_play(hands={0: [THICKETS], 1: [TEMPEST]}, lands={"H3": {"explorer": 3, "town": 2, "city": 1}})
     act(m, do="play", card=THICKETS)
     act(m, do="done")
-    act(m, do="play", card=SUNLIT)
+    act(m, do="play", card=TEMPEST)
     act(m, do="done")
     assert kind(m) == "powers" and switches(m) == [1]
     act(m, do="use", power=THICKETS)
     assert kind(m) == "aim" and not switches(m)
     refused(m, {"do": "switch", "seat": 1}, NOT_NOW)
-    m.act(choices(m, do="aim")[0])
-    if not m.over and kind(m) != "powers":  # a decision of the power
-        assert not switches(m)
-        refused(m, {"do": "switch", "seat": 1}, NOT_NOW)
+    m.act(choices(m, do="aim")[0])  # Thickets: fear and Defend, nothing to decide
+    # spirit 0 has no power left: done by itself, the phase goes to spirit 1
+    assert kind(m) == "powers" and m.pending().player == 1 and phase(m)["waiting"] == [1]
+    act(m, do="use", power=TEMPEST)
+    act(m, do="aim", land="H3")
+    assert kind(m) == "damage_distinct" and m.pending().player == 1 and not switches(m)  # the power decides
+    refused(m, {"do": "switch", "seat": 0}, NOT_NOW)
+    refused(m, {"do": "switch", "seat": 1}, NOT_NOW)
 
 
 def test_a_switch_in_a_solo_game_is_refused():
