@@ -1,6 +1,7 @@
 """Horizons of Spirit Island: the position loader (position.py, frames_check.py; POSITION.md).
-Positions from seeded random games are accepted at every kind of decision and at the end; each
-check refuses one impossible mutation of a possible position, naming the defect."""
+Positions from seeded random games (solo, 2 and 3 spirits) are accepted at every kind of decision
+and at the end; each check refuses one impossible mutation of a possible position, naming the
+defect (with 2 and 3 spirits: the shared phase's frame and who decides)."""
 
 import copy
 import json
