@@ -25,6 +25,9 @@ CASES = [("lotus", 2, 1), ("lotus", 3, 2), ("lotus", 4, 3), ("grimwood", 3, 4), 
 HORIZONS_SPIRITS = {"sun_bright_whirlwind": 27, "devouring_teeth_lurk_underfoot": 27,
                     "eyes_watch_from_the_trees": 77, "rising_heat_of_stone_and_sand": 35}
 CASES += [("spirit_island_horizons", spirit, seed) for spirit, seed in HORIZONS_SPIRITS.items()]
+# and with 2 and 3 spirits (the first free spirits: Mud and Whirlwind, then Teeth) on the sides'
+# boards: the bots play every spirit's phases in seat order, the invaders on every board
+CASES += [("spirit_island_horizons", 2, 5), ("spirit_island_horizons", 3, 6)]
 
 
 def seats_of(players):

@@ -3,7 +3,9 @@
 and H, the stage II option on and off; saves from each kind of decision (growth, placing
 presence, a power's target and each decision of its effect, a ravage's order, a cascade, the
 stage II town, the dahan's counter-attack, a card kept and forgotten) and the end of a game;
-huge counts and lists, and a mid-power effect frame changed.
+huge counts and lists, and a mid-power effect frame changed. The same along 2- and 3-spirit
+games (the switches of their shared phases among the actions) and for their saves, the shared
+phase's frame mutated.
 
 HORIZONS_FUZZ sets the number of requests per game (mutated saves: three times as many;
 default 300, a tenth inside Pyodide). A solo game is short (about 40 decisions): a batch of
@@ -119,3 +121,48 @@ def test_a_mid_power_save_mutated_in_its_effect_frame_is_refused():
         frame[field] = value
         res = send({"op": "load", "save": json.dumps(bad)})
         assert not res["ok"] and res["error"]["code"] == "bad_position", (field, value, res)
+
+
+# ---- 2 and 3 spirits: the shared phase ----------------------------------------------------------------
+
+FUZZ_SHARED = Fuzz(GAME, FUZZ.junk + [{"do": "switch", "seat": 1}, {"do": "switch", "seat": 0}, "switch", "switch:1",
+                                      2, 5, "H1", "B7", "together", "sun_bright_whirlwind"],
+                   FUZZ.fields + ["seat"], between=1)
+SHARED_GAMES = [(2, 31, {}), (3, 32, {}), (2, 33, {"stage2_special": False}), (3, 34, {})]
+
+
+@pytest.mark.parametrize("players,seed,options", SHARED_GAMES, ids=[f"{p}p-{s}" for p, s, _ in SHARED_GAMES])
+def test_broken_requests_along_2_and_3_spirit_games_are_refused_cleanly(players, seed, options):
+    """Along a shared game (switches among the legal actions, mutated and sent by the wrong seat)."""
+    FUZZ_SHARED.play_with_requests(players, seed, options, N)
+
+
+@functools.lru_cache(maxsize=None)
+def _shared_positions() -> str:
+    return json.dumps(starting_saves(GAME, SHARED_GAMES, _kind, most=40))
+
+
+def in_together(path: tuple) -> bool:
+    """A place inside a shared phase's frame (its waiting, acting and parked frames)."""
+    return path[:3] == ("start", "state", "flow") and len(path) > 4 and path[4] in ("waiting", "acting", "next",
+                                                                                      "parked", "phase")
+
+
+def not_an_answer(path: tuple) -> bool:
+    """Outside an effect's answers so far (its vars): what they may hold is its power's to check,
+    and no power module checks it yet (Entwined Power's decks changed loads, and the deck choice
+    then fails inside the engine)."""
+    return "vars" not in path[3:5]
+
+
+def test_2_and_3_spirit_saves_mutated_one_field_at_a_time_are_refused_or_load_into_a_real_position():
+    saves = json.loads(_shared_positions())
+    assert len(saves) >= 12 and {len(s["seats"]) for s in saves} == {2, 3}
+    FUZZ_SHARED.mutated_saves(saves, N * 2, keep=not_an_answer)
+
+
+def test_saves_mutated_in_their_shared_phase_frame_are_refused_or_load_into_a_real_position():
+    saves = [s for s in json.loads(_shared_positions())
+             if any(f["kind"] == "together" for f in s["start"]["state"]["flow"])]
+    assert saves
+    FUZZ_SHARED.mutated_saves(saves, N, keep=in_together)

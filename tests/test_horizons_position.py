@@ -1,6 +1,7 @@
 """Horizons of Spirit Island: the position loader (position.py, frames_check.py; POSITION.md).
-Positions from seeded random games are accepted at every kind of decision and at the end; each
-check refuses one impossible mutation of a possible position, naming the defect."""
+Positions from seeded random games (solo, 2 and 3 spirits) are accepted at every kind of decision
+and at the end; each check refuses one impossible mutation of a possible position, naming the
+defect (with 2 and 3 spirits: the shared phase's frame and who decides)."""
 
 import copy
 import json
@@ -242,6 +243,8 @@ MUTATIONS = [
     # the stack
     (growing, lambda s: s.update(flow={"kind": "round"}), "must be a list of frames"),
     (growing, setf("spirit", "kind", "dance"), "not a frame of this game"),
+    (growing, setf("spirit", "kind", {"do": "switch"}), "not a frame of this game"),
+    (growing, setf("spirit", "kind", ["spirit"]), "not a frame of this game"),
     (growing, delf("spirit", "step"), "lacks field"),
     (growing, setf("spirit", "hat", 1), "unknown field"),
     (growing, setf("spirit", "player", 1), "not a seat"),
@@ -419,4 +422,228 @@ def test_a_fear_card_s_program_never_runs_in_a_power_phase(monkeypatch):
     state = gathering()
     frame(state, "effect")["power"] = "retreat:1"
     with pytest.raises(PositionError, match="fear card's program in the slow powers phase"):
+        load(state)
+
+
+# ---- 2 and 3 spirits --------------------------------------------------------------------------------
+
+def test_a_repeat_offered_to_the_spirit_another_gave_powerstorm_loads():
+    """Powerstorm used by spirit 0 on spirit 1: spirit 1's card done, its repeat is offered on
+    spirit 1's power phase, though spirit 1 never used Powerstorm itself."""
+    from test_horizons_together import SCATTER, at_play as at_play_multi, choices as legal_of, load as load_multi
+    from pyengine.games.spirit_island_horizons import spirit as S
+    from horizons_helpers import give
+    state = copy.deepcopy(at_play_multi().state)
+    give(state, "powerstorm", "played", 0)
+    S.panel(state, 0)["used"].append("powerstorm")
+    give(state, SCATTER, "played", 1)
+    state["effects"] = [{"kind": "powerstorm", "seat": 1, "n": 1, "repeated": []}]
+    state["flow"] = [{"kind": "round", "player": 0, "phase": "time"},
+                     {"kind": "together", "player": 0, "phase": "slow", "waiting": [1], "acting": 1, "next": None,
+                      "parked": {}},
+                     {"kind": "powers", "player": 1, "speed": "slow"}]
+    m = load_multi(state)
+    act(m, do="use", power=SCATTER)
+    m.act(legal_of(m, do="aim")[0])
+    assert kind(m) == "option" and m.state["flow"][-2]["power"] == "powerstorm"
+    assert load_multi(copy.deepcopy(m.state)).state == m.state
+    bad = copy.deepcopy(m.state)
+    bad["flow"][-2]["program"] = [{"op": "offer_repeat", "card": "powerstorm"}, {"op": "repeat_card", "card": "powerstorm"}]
+    with pytest.raises(PositionError, match="has not used"):
+        load_multi(bad)  # the card repeated must be one the spirit used
+
+
+def test_the_deck_chosen_by_the_target_of_entwined_power_loads():
+    """Entwined Power used by spirit 1 on spirit 0: spirit 0 chooses the deck of its gain."""
+    from test_horizons_together import at_play as at_play_multi, load as load_multi
+    from horizons_helpers import give
+    state = copy.deepcopy(at_play_multi().state)
+    give(state, "entwined_power", "played", 1)
+    state["flow"] = [{"kind": "round", "player": 0, "phase": "invader"},
+                     {"kind": "together", "player": 0, "phase": "fast", "waiting": [1], "acting": 1, "next": None,
+                      "parked": {}},
+                     {"kind": "powers", "player": 1, "speed": "fast"}]
+    m = load_multi(state)
+    act(m, do="use", power="entwined_power")
+    act(m, do="aim", spirit=0)
+    assert kind(m) == "option" and m.pending().player == 0
+    assert load_multi(copy.deepcopy(m.state)).state == m.state
+
+
+def reclaiming_two() -> "Match":
+    """Gift of Constancy used by spirit 1 on spirit 0: as Time passes both may reclaim a card,
+    spirit 0 asked first (the asks lie on the round, one on the other)."""
+    from test_horizons_together import at_play as at_play_multi, load as load_multi
+    from pyengine.games.spirit_island_horizons import spirit as S
+    from horizons_helpers import give
+    state = copy.deepcopy(at_play_multi().state)
+    for seat, card in ((0, "poisoned_land"), (1, "gift_of_constancy")):
+        give(state, card, "played", seat)
+        S.panel(state, seat)["used"].append(card)
+    state["flow"] = [{"kind": "round", "player": 0, "phase": "time"}, {"kind": "reclaim_one", "player": 1},
+                     {"kind": "reclaim_one", "player": 0}]
+    return load_multi(state)
+
+
+def test_two_spirits_asked_to_reclaim_as_time_passes_load():
+    m = reclaiming_two()
+    assert kind(m) == "reclaim_one" and m.pending().player == 0
+    bad = copy.deepcopy(m.state)
+    bad["flow"].insert(1, {"kind": "powers", "player": 0, "speed": "slow"})
+    from test_horizons_together import load as load_multi
+    with pytest.raises(PositionError, match="which has a together frame on it"):
+        load_multi(bad)  # asked as Time passes: on the round and its other asks only
+
+
+def test_a_card_used_and_reclaimed_as_time_passes_loads_while_the_other_spirit_is_asked():
+    m = reclaiming_two()
+    act(m, do="reclaim", card="poisoned_land")
+    assert kind(m) == "reclaim_one" and m.pending().player == 1
+    from test_horizons_together import load as load_multi
+    assert load_multi(copy.deepcopy(m.state)).state == m.state
+    bad = copy.deepcopy(m.state)
+    bad["flow"][0]["phase"] = "invader"  # no longer as Time passes: a card used is not in the hand
+    bad["flow"][1:] = [{"kind": "together", "player": 0, "phase": "fast", "waiting": [0, 1], "acting": 0,
+                        "next": None, "parked": {"1": {"kind": "powers", "player": 1, "speed": "fast"}}},
+                       {"kind": "powers", "player": 0, "speed": "fast"}]
+    with pytest.raises(PositionError, match="neither a card it played"):
+        load_multi(bad)
+
+
+def multi_positions(seeds=range(12)):
+    """(players, kind of the pending decision or "over") -> the first position met at it in seeded
+    random games of 2 and 3 spirits (the random policy, now and then handing the phase over)."""
+    found = {}
+    for seed in seeds:
+        for n in (2, 3):
+            m = new_match_multi(n, seed)
+            r = random.Random(seed)
+            while True:
+                found.setdefault((n, kind(m) or "over"), copy.deepcopy(m.state))
+                if m.over:
+                    break
+                m.act(bare(r.choice(m.legal())))
+    return found
+
+
+def new_match_multi(n: int, seed: int = 1):
+    from test_horizons_together import new
+    return new(n, seed)
+
+
+MULTI = multi_positions()
+
+
+@pytest.mark.parametrize("key", sorted(MULTI, key=str), ids=[f"{n}p-{k}" for n, k in sorted(MULTI, key=str)])
+def test_mid_game_positions_of_2_and_3_spirits_are_accepted(key):
+    from test_horizons_together import load as load_multi
+    n, k = key
+    m = load_multi(copy.deepcopy(MULTI[key]), n)
+    assert (kind(m) or "over") == k and m.state == MULTI[key]
+
+
+def test_random_2_and_3_spirit_games_meet_the_shared_phases_and_the_invaders_choices():
+    for n in (2, 3):
+        assert {k for p, k in MULTI if p == n} >= {"spirit", "grow", "place", "powers", "aim", "ravage_order",
+                                                    "cascade", "over"}
+
+
+def _sharing(n: int = 2):
+    from test_horizons_together import at_play as at_play_multi
+    return lambda: at_play_multi(n)
+
+
+def _fast_phase():
+    from test_horizons_together import SUNLIT, THICKETS, act as act_t, at_play as at_play_multi
+    m = at_play_multi(hands={0: [THICKETS], 1: [SUNLIT]})
+    act_t(m, do="play", card=THICKETS)
+    act_t(m, do="done")
+    act_t(m, do="play", card=SUNLIT)
+    act_t(m, do="done")
+    assert kind(m) == "powers"
+    return m
+
+
+def _countering():
+    from test_horizons_together import FULL, invaders_position, to_ravage
+    m = invaders_position(H3=dict(FULL))
+    to_ravage(m)
+    assert kind(m) == "damage" and m.pending().player == 1
+    return m
+
+
+def _cascading():
+    from test_horizons_together import FULL, invaders_position, to_ravage
+    m = invaders_position(H3=dict(FULL, blight=1))
+    to_ravage(m)
+    assert kind(m) == "cascade" and m.pending().player == 1
+    return m
+
+
+def _ordering():
+    from test_horizons_together import FULL, invaders_position, to_ravage
+    m = invaders_position(H3=dict(FULL), H4=dict(FULL))
+    to_ravage(m)
+    assert kind(m) == "ravage_order" and m.pending().player == 1
+    return m
+
+
+def _special():
+    from test_horizons_together import at_play as at_play_multi, load as load_multi, stage2_first, to_ravage
+    state = copy.deepcopy(at_play_multi().state)
+    clear_island(state)
+    set_land(state, "G6", city=1)
+    stage2_first(state)
+    m = load_multi(state)
+    to_ravage(m)
+    assert kind(m) == "special" and m.pending().player == 0
+    return m
+
+
+def _parked(seat: str, **change):
+    def mutate(state):
+        frame(state, "together")["parked"][seat].update(change)
+    return mutate
+
+
+MULTI_MUTATIONS = [
+    (_sharing(3), lambda s: frame(s, "together").update(waiting=[0, 1]), "one parked frame for each waiting spirit"),
+    (_sharing(), lambda s: frame(s, "together").update(acting=None), "the spirit acting (None) must be one still"),
+    (_sharing(3), lambda s: frame(s, "together").update(waiting=[1, 2]), "must be one still waiting"),
+    (_sharing(), _parked("1", kind="powers"), "must be spirit 1's spirit frame"),
+    (_sharing(), _parked("1", player=0), "must be spirit 1's spirit frame"),
+    (_sharing(), _parked("1", step="energy"), "waits at its energy step"),
+    (_fast_phase, _parked("1", speed="slow"), "is the slow phase, not the fast phase"),
+    (_fast_phase, lambda s: frame(s, "powers").update(speed="slow"), "is the slow phase"),
+    (_sharing(), lambda s: frame(s, "together").update(next=1), "a switch is made at once"),
+    (_sharing(), lambda s: s["flow"].pop(1), "which has a together frame on it"),
+    (_sharing(), lambda s: frame(s, "together").update(phase="fast"), "must be spirit 1's powers frame"),
+    (_sharing(), lambda s: frame(s, "together").update(player=1), "is run by seat 0"),
+    (_cascading, lambda s: frame(s, "ravage").update(player=0), "is decided by seat 0, not seat 1"),
+    (_cascading, lambda s: frame(s, "cascade").update(player=0), "not by seat 1, who decides the ravage"),
+    (_countering, lambda s: frame(s, "damage").update(player=0), "the counter-attack in H3 is decided by seat 1"),
+    (_ordering, lambda s: frame(s, "ravage_order").update(player=0), "is decided by seat 0, not seat 1"),
+    (_special, lambda s: frame(s, "special").update(player=1), "is decided by seat 1, not seat 0"),
+]
+
+
+@pytest.mark.parametrize("make, mutate, words", MULTI_MUTATIONS,
+                         ids=[f"{i}-{w[:30]}" for i, (_, _, w) in enumerate(MULTI_MUTATIONS)])
+def test_an_impossible_2_or_3_spirit_position_is_refused_naming_its_defect(make, mutate, words):
+    from test_horizons_together import load as load_multi
+    m = make()
+    n = len(m.seats)
+    state = copy.deepcopy(m.state)
+    load_multi(copy.deepcopy(state), n)  # possible as it is
+    mutate(state)
+    with pytest.raises((PositionError, SaveError)) as caught:
+        load_multi(json.loads(json.dumps(state)), n)
+    assert words in str(caught.value), str(caught.value)
+
+
+def test_a_together_frame_in_a_solo_game_is_refused():
+    state = growing()
+    state["flow"].insert(1, {"kind": "together", "player": 0, "phase": "spirit", "waiting": [0], "acting": 0,
+                             "next": None, "parked": {}})
+    with pytest.raises(PositionError, match="a shared phase needs two spirits or more"):
         load(state)

@@ -13,8 +13,8 @@ loss. After every action:
   blight on the island + the blight pool is the game's constant (the pool at setup + the
   printed blight); the spirit's presence on the island + on its tracks + destroyed is its
   total, and the presence taken from its tracks is the presence the log says it added;
-- fear: the fear pool + generated fear is 4 (the pool never empty), and the fear the log
-  gives (fear effects, 1 per town and 2 per city destroyed) earns one card per 4, as many as
+- fear: the fear pool + generated fear is 4 a spirit (the pool never empty), and the fear the log
+  gives (fear effects, 1 per town and 2 per city destroyed) earns one card per pool, as many as
   have left the fear deck (until it is empty);
 - energy: what the log says the spirit gained minus what it paid;
 - cards: every power card (decks, their discards, hand, played, discard, drawn, forgotten),
@@ -139,10 +139,10 @@ class Ledger:
                  if on_island[k] != self.pieces[k]}
         assert not wrong, f"pieces (on the island, by the log) differ from the log's ledger: {wrong}"
         assert state["pools"]["blight"] == self.blight_pool
-        pools = state["pools"]
-        assert pools["generated"] == self.fear % D.fear_pool(1), (pools, self.fear)
+        pools, per_card = state["pools"], D.fear_pool(len(state["spirits"]))
+        assert pools["generated"] == self.fear % per_card, (pools, self.fear)
         cards = F.deck_size()
-        assert cards - len(state["fear"]["deck"]) == min(self.fear // D.fear_pool(1), cards), \
+        assert cards - len(state["fear"]["deck"]) == min(self.fear // per_card, cards), \
             f"{self.fear} fear given, {cards - len(state['fear']['deck'])} fear cards earned"
         for seat, p in state["spirits"].items():
             assert p["energy"] == self.energy[seat] >= 0
@@ -155,7 +155,7 @@ def check_cheap(state: dict, ledger: Ledger, blight_total: int, presence_total: 
     island_blight = sum(here["blight"] for here in state["lands"].values())
     assert island_blight + state["pools"]["blight"] == blight_total
     pools = state["pools"]
-    assert pools["fear"] + pools["generated"] == D.fear_pool(1) and pools["fear"] >= 1
+    assert pools["fear"] + pools["generated"] == D.fear_pool(len(state["spirits"])) and pools["fear"] >= 1
     for seat, p in state["spirits"].items():
         on_island = sum(here["presence"].get(seat, 0) for here in state["lands"].values())
         on_tracks = sum(len(D.track(p["spirit"], t)) - 1 - p["tracks"][t] for t in S.TRACKS)
@@ -239,8 +239,9 @@ def loads_from_position(match: Match) -> None:
 
 def busy(match: Match, rnd: random.Random) -> dict:
     """A spirit that does things: random among the actions other than "done" (plays, uses
-    powers, pushes, gathers, takes every choice) while there are any, and gains major cards."""
-    legal = match.legal()
+    powers, pushes, gathers, takes every choice) while there are any, and gains major cards.
+    It plays its own spirit: handing a shared phase to another spirit is no doing (like a bot)."""
+    legal = [a for a in match.legal() if not match.game.is_preference(a)]
     majors = [a for a in legal if a.get("deck") == "major"]
     doing = majors or [a for a in legal if a["do"] != "done"] or legal
     return bare(rnd.choice(doing))

@@ -198,7 +198,9 @@ def check_effects(state: dict, isle: Island) -> None:
 USED_FAST: list = []
 # What the power modules register beside their operations:
 # operations whose decisions another seat makes (the target spirit, each player in turn)
-SEAT_OPS = {"offer_pay", "gain_card"}
+# (choose_deck: Entwined Power's target chooses the deck of its gain; major_powers.py defines it
+# but did not register it, and that module is not ours to change here)
+SEAT_OPS = {"offer_pay", "gain_card", "choose_deck"}
 # operations that run themselves again once the frame they pushed is done (they put pc back)
 AGAIN_OPS: set = set()
 # operations under which another power's effect runs: a card repeated, or a card whose repeat is
@@ -382,13 +384,18 @@ def check_fields(state: dict, isle: Island, i: int, frame: dict, where: str | No
         check_effect_fields(state, isle, where, frame)
 
 
+def made_program(program) -> bool:
+    """A program built at run time by a power module's hook (MADE_PROGRAMS), as that module makes it."""
+    return isinstance(program, list) and bool(program) and isinstance(program[0], dict) \
+        and program[0].get("op") in MADE_PROGRAMS and MADE_PROGRAMS[program[0]["op"]](program)
+
+
 def check_effect_fields(state: dict, isle: Island, where: str, frame: dict) -> None:
     power = frame["power"]
     if not isinstance(power, str) or power not in PROGRAMS:
         fail(f"{where} runs the program of {power!r}, which is no power or fear card level of this game")
     program = frame["program"]
-    made = isinstance(program, list) and program and isinstance(program[0], dict) \
-        and program[0].get("op") in MADE_PROGRAMS and MADE_PROGRAMS[program[0]["op"]](program)
+    made = made_program(program)
     if not made and not any(program == sub for sub in sub_programs(PROGRAMS[power])):
         fail(f"{where}'s program is not {power}'s program nor one of its parts")
     # 0: not begun, under the sibling effects an operation pushed with it (each land, each player)
@@ -411,7 +418,7 @@ def check_flow(state: dict, isle: Island) -> None:
         fail("the flow must be a list of frames")
     seats = [int(s) for s in state["spirits"]]
     for i, frame in enumerate(flow):
-        if not isinstance(frame, dict) or frame.get("kind") not in FRAME_FIELDS:
+        if not isinstance(frame, dict) or not isinstance(frame.get("kind"), str) or frame["kind"] not in FRAME_FIELDS:
             fail(f"flow frame {i} is not a frame of this game")
         required, optional = FRAME_FIELDS[frame["kind"]]
         keys = set(frame) - {"kind", "player"}
@@ -434,7 +441,10 @@ def check_flow(state: dict, isle: Island) -> None:
         check_fields(state, isle, i, frame)
         if i:
             below = flow[i - 1]
-            if below["kind"] not in BELOW[frame["kind"]] or below["kind"] not in UNDER:
+            # the asks of Time passes lie on the round one on the other (with 2 or 3 spirits a
+            # gift asks its user and its target; a gift repeated asks its target twice)
+            asks = frame["kind"] in AT_TIME_PASSES and below["kind"] in AT_TIME_PASSES
+            if not asks and (below["kind"] not in BELOW[frame["kind"]] or below["kind"] not in UNDER):
                 fail(f"{_where(i, frame)} cannot lie on a {below['kind']} frame")
             check_pair(state, isle, i, below, frame)
     check_context(state, isle, flow)
@@ -448,10 +458,9 @@ def check_decider(state: dict, isle: Island, i: int, frame: dict) -> None:
         lands = frame["lands"]
     elif kind == "ravage":
         lands = [frame["land"]]
-    elif kind == "special":
-        boards = frame["boards"] + list(frame["choice"]) if isinstance(frame["boards"], list) and \
-            isinstance(frame["choice"], dict) else []
-        lands = [l for b in boards if b in isle.boards for l in isle.lands_of_board(b)]
+    elif kind == "special":  # the board whose town is chosen now (each board's spirit chooses its own)
+        boards = frame["boards"] if isinstance(frame["boards"], list) else []
+        lands = isle.lands_of_board(boards[0]) if boards and boards[0] in isle.boards else []
     else:
         return
     if isinstance(lands, list) and lands and all(l in isle.land_ids for l in lands if isinstance(l, str)) \
@@ -605,6 +614,10 @@ def check_context(state: dict, isle: Island, flow: list) -> None:
     for i, frame in enumerate(flow):
         if frame["kind"] == "effect" and flow[i - 1]["kind"] == "powers":
             power, seat = frame["power"], frame["player"]
+            # a program a hook made once a card was done (its repeat offered: Powerstorm, which
+            # another spirit may have used on this one) is there for that card
+            if made_program(frame["program"]):
+                power = frame["program"][0].get("card", power)
             if power not in S.panel(state, seat)["used"]:
                 fail(f"{_where(i, frame)} runs {power}, which spirit {seat} has not used this round")
         if frame["kind"] == "aim" and frame.get("repeat"):

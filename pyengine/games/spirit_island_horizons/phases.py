@@ -11,7 +11,8 @@ Time passes, and the round itself (digest, Round; Powers; Invaders; Fear and ter
   advance); ``todo`` the lands still to ravage.
 * ``ravage_order`` {player, lands}: which land ravages next, when several wait.
 * ``ravage`` {land, step, damage}: one land's ravage: damage -> dahan -> counter-attack.
-* ``special`` {player, boards, choice}: the stage II action's town, one land per board.
+* ``special`` {player, boards, choice}: the stage II action's town, one land per board, each
+  chosen by the spirit that started on that board (D03).
 """
 
 from __future__ import annotations
@@ -118,6 +119,10 @@ def available(state: dict, seat: int, speed: str) -> list[str]:
 # speed may be used in this phase too (Gift of Wind-Sped Steps makes one slow power fast:
 # spirit_whirlwind.py).
 ALSO_USABLE: list = []
+
+
+# a spirit whose power phase offers no power now is not offered a switch (together.py)
+W.IDLE.append(lambda state, f: f["kind"] == "powers" and not available(state, f["player"], f["speed"]))
 
 
 def power_target(power: str) -> str:
@@ -312,8 +317,7 @@ class Invaders(Frame):
             if I.special_pending(state, state["rules"]["stage2_special"]):
                 choices = I.special_choices(state, A.isle_of(state))
                 boards = [b for b, ls in choices.items() if ls]
-                ctx.push({"kind": "special", "player": A.decider(state, [l for b in boards for l in choices[b]]),
-                          "boards": boards, "choice": {}})
+                ctx.push({"kind": "special", "player": special_decider(state, boards), "boards": boards, "choice": {}})
             return True
         for land in I.explore_lands(state, A.isle_of(state)):
             if skipped(state, "explore", land):
@@ -377,6 +381,12 @@ class Ravage(Frame):
         return True
 
 
+def special_decider(state: dict, boards: list[str]) -> int:
+    """Who chooses the stage II town of the board asked now (the first of ``boards``): each
+    board's town is a choice that board alone is affected by (D03), so its spirit chooses it."""
+    return A.decider(state, A.isle_of(state).lands_of_board(boards[0])) if boards else OWNER
+
+
 class Special(X.Decision):
     """The stage II action: a town on a land without one, on each board (decision D01)."""
 
@@ -405,6 +415,7 @@ class Special(X.Decision):
 
     def apply(self, ctx, frame, action):
         frame["choice"][frame["boards"].pop(0)] = action["land"]
+        frame["player"] = special_decider(ctx.state, frame["boards"])
 
 
 PHASE_FRAMES = (Round, Powers, Aim, Invaders, RavageOrder, Ravage, Special)

@@ -38,7 +38,7 @@ from .island import island
 from .ops import OPS
 from .phases import PHASE_FRAMES, round_frame
 from .position import check_position
-from .together import SWITCH, TOGETHER_FRAMES
+from .together import SWITCH, TOGETHER_FRAMES, mid_step_refusal
 from .view import board_view
 
 SPIRITS = ["fathomless_mud_of_the_swamp", "sun_bright_whirlwind", "devouring_teeth_lurk_underfoot",
@@ -132,6 +132,9 @@ class Horizons(FlowGame):
         r = state["result"]
         return team_result(r["reason"], r["won"], round=r["round"], terror=r["terror"],
                            blight_left=r["blight_left"], fear_cards_left=r["fear_cards_left"])
+
+    def explain_illegal(self, state: dict, action: dict) -> dict:
+        return mid_step_refusal(state, action) or super().explain_illegal(state, action)
 
     def explain_fallback(self, state: dict, action: dict) -> dict:
         return {"key": "horizons.refuse.game_over" if self.is_over(state) else "horizons.refuse.not_a_choice",

@@ -484,6 +484,15 @@ def layout(state: dict):
             yield zone, int(key), p[field]
 
 
+def _time_passing(state: dict) -> bool:
+    """The flow asks its decisions of Time passes (frames on the round about to do it, no
+    power phase): the flow's own check says which frames may lie there."""
+    flow = state.get("flow")
+    return isinstance(flow, list) and len(flow) > 1 and all(isinstance(f, dict) for f in flow[:2]) \
+        and flow[0].get("kind") == "round" and flow[0].get("phase") == "time" \
+        and flow[1].get("kind") not in ("powers", "together")
+
+
 def check_spirit(state: dict, seat: int, isle: Island | None = None) -> None:
     """The position loader's check of one spirit panel: exactly its fields; a known spirit on a
     board of the island; energy 0..MOST_ENERGY (999: the rules set no bound); each track's count
@@ -539,7 +548,9 @@ def check_spirit(state: dict, seat: int, isle: Island | None = None) -> None:
     for power in p["used"]:
         # a card used and then forgotten this round (after a major was gained) is used still
         gone = power in D.POWERS and power not in p["hand"] and power not in p["discard"] and power not in p["drawn"]
-        if power not in p["played"] and power not in D.innate_powers(sid) and not gone:
+        # reclaimed as Time passes while another spirit is still asked (Gift of Constancy)
+        reclaimed = power in p["hand"] and _time_passing(state)
+        if power not in p["played"] and power not in D.innate_powers(sid) and not gone and not reclaimed:
             fail(f"{where} used {power!r}, which is neither a card it played this round (or forgot since) nor its "
                  f"innate power")
     if p["growth"] is not None:

@@ -8,7 +8,8 @@ all players act at the same time"): the spirit phase and the two power phases.
 
 The frame never asks anything itself: it gives the phase to a waiting spirit (the one switched to,
 else the first) and closes when none is left. The spirit's own frame (``spirit`` between its steps,
-``powers`` between two powers) offers, besides its choices, a switch to each other waiting spirit:
+``powers`` between two powers) offers, besides its choices, a switch to each other waiting spirit
+that has something to do now (a power phase with no power it may use now is not offered):
 its frame is parked as it stands and the other's comes back as that spirit left it, so spirits may
 interleave but a power, or a growth icon, finishes before another spirit acts. Its "done" closes
 its frame: the spirit is done for the phase. With one spirit there is no ``together`` frame (its
@@ -38,13 +39,24 @@ def under(state: dict, frame: dict) -> dict | None:
     return None
 
 
+# Callables (state, parked frame) -> True when that spirit has nothing to do now (a power phase
+# with no power it may use: phases.py). It is not offered, yet stays waiting: another spirit's
+# power may still give it a target; if not, it is done by itself when the phase comes to it.
+IDLE: list = []
+
+
+def idle(state: dict, frame: dict) -> bool:
+    return any(check(state, frame) for check in IDLE)
+
+
 def switches(state: dict, frame: dict) -> list[dict]:
-    """The switches the spirit whose frame is on top may make: to each other waiting spirit."""
+    """The switches the spirit whose frame is on top may make: to each other waiting spirit that
+    has something to do now."""
     phase = under(state, frame)
     if phase is None:
         return []
     return [{"do": SWITCH, "seat": s, "label": f"let spirit {s + 1} act", "target": f"switch:{s}", "group": SWITCH}
-            for s in phase["waiting"] if s != frame["player"]]
+            for s in phase["waiting"] if s != frame["player"] and not idle(state, phase["parked"][str(s)])]
 
 
 def switch_refusal(state: dict, frame: dict, action: dict) -> dict | None:
@@ -56,7 +68,21 @@ def switch_refusal(state: dict, frame: dict, action: dict) -> dict | None:
         return reason("horizons.refuse.no_switch")
     if seat == frame["player"]:
         return reason("horizons.refuse.switch_self")
+    if type(seat) is int and str(seat) in phase["parked"]:
+        return reason("horizons.refuse.switch_idle", seat=seat)
     return reason("horizons.refuse.switch_done", seat=seat if type(seat) is int else -1)
+
+
+def mid_step_refusal(state: dict, action: dict) -> dict | None:
+    """Why a switch is refused while the top frame is no spirit's frame between its steps (a
+    growth icon's place, a card kept, a power aimed or deciding, the invaders): a spirit's step
+    finishes before another acts; with one spirit there is never a switch. None: the top frame
+    answers (``switch_refusal``), or the action is no switch."""
+    flow = state.get("flow") or []
+    if action.get("do") != SWITCH or not flow or under(state, flow[-1]) is not None:
+        return None
+    return reason("horizons.refuse.switch_not_now" if any(f["kind"] == KIND for f in flow)
+                  else "horizons.refuse.no_switch")
 
 
 def switch(ctx, frame: dict, action: dict) -> None:
