@@ -10,7 +10,7 @@
     matches: a loop of legal -> act, a loop of bot, and an unknown op (the transport
     floor); the same sequence through pyengine.bridge.handle in CPython for comparison.
 (c) random Lotus games (2 players, bot vs bot) per second in CPython and in Pyodide
-    under Node (bench/playout.py in both); the same for Horizons solo games.
+    under Node (bench/playout.py in both); the same for Horizons solo and 3-spirit games.
 (d) Horizons: the round trip of `act` on a late-game position (the last round of a seeded
     bot game, every act to its end, on a fresh load each time) through the worker and in CPython.
 
@@ -239,6 +239,8 @@ def main() -> int:
     res["games_pyodide_node"] = node_games()
     res["horizons_games_cpython"] = playout.random_games(args.seconds, 1, HORIZONS)
     res["horizons_games_pyodide_node"] = node_games("1", HORIZONS)
+    res["horizons3_games_cpython"] = playout.random_games(args.seconds, 3, HORIZONS)
+    res["horizons3_games_pyodide_node"] = node_games("3", HORIZONS)
 
     lines = [
         f"pyengine bench  build {res['build']}  site page {site_page}  ({time.strftime('%Y-%m-%d %H:%M')})",
@@ -262,11 +264,12 @@ def main() -> int:
     ratio = res["games_cpython"]["games_per_s"] / res["games_pyodide_node"]["games_per_s"]
     res["games_ratio_cpython_over_pyodide"] = ratio
     lines.append(f"    CPython / Pyodide                           {ratio:>8.2f}x")
-    lines += ["", "(c) random Horizons solo games (bot)           games/s   actions/s   games"]
-    for label, key in [("CPython " + sys.version.split()[0], "horizons_games_cpython"),
-                       ("Pyodide (Node)", "horizons_games_pyodide_node")]:
-        g = res[key]
-        lines.append(f"    {label:<43}{g['games_per_s']:>8.1f}{g['actions_per_s']:>12.0f}{g['games']:>8}")
+    for spirits, prefix in (("solo", "horizons"), ("3-spirit", "horizons3")):
+        lines += ["", f"(c) random Horizons {spirits} games (bot){' ' * (14 - len(spirits))}games/s   actions/s   games"]
+        for label, key in [("CPython " + sys.version.split()[0], f"{prefix}_games_cpython"),
+                           ("Pyodide (Node)", f"{prefix}_games_pyodide_node")]:
+            g = res[key]
+            lines.append(f"    {label:<43}{g['games_per_s']:>8.1f}{g['actions_per_s']:>12.0f}{g['games']:>8}")
     w, c = res["horizons_late_act_worker_ms"], res["horizons_late_act_cpython_ms"]
     lines += ["", f"(d) Horizons act, late game (round {late['save']['start']['state']['round']}, {w['n']} acts)"
                   "   worker median  p95   | CPython handle median  p95",

@@ -494,6 +494,8 @@ export default {
   "horizons.refuse.not_adjacent": "Those lands are not adjacent: choose a lit land",
   "horizons.refuse.no_cascade": "There is no cascade to place now",
   "horizons.refuse.no_switch": "Another spirit can take over only while the spirits play a phase together",
+  "horizons.refuse.switch_not_now": "Finish this step first: another spirit may take over only between this spirit's steps",
+  "horizons.refuse.switch_idle": "That spirit has no power it can use now",
   "horizons.refuse.switch_self": "That spirit is acting already",
   "horizons.refuse.switch_done": "That spirit is done for this phase: only a spirit still waiting can take over",
   "horizons.refuse.same_spirit": "{spirit} is already the spirit of {other}: choose another spirit for {seat}",
