@@ -158,14 +158,6 @@ def _each_player_land(ctx, effect, step):
     return None
 
 
-def board_owner(state: dict, land: str, default: int) -> int:
-    """Who decides a choice in a land outside "each player" (decision D03): the seat whose
-    starting board holds it, else ``default`` (the fear card's player, the game's owner)."""
-    board = A.isle_of(state).board_of(land)
-    owners = [s for s in seats(state) if S.panel(state, s)["board"] == board]
-    return owners[0] if len(owners) == 1 else default
-
-
 @O.OPS.define("every_land")
 def _every_land(ctx, effect, step):
     """Run ``program`` in every land meeting ``where`` (judged before any of them runs); its
@@ -174,7 +166,7 @@ def _every_land(ctx, effect, step):
     frames = []
     for land in lands_fitting(state, effect["player"], step.get("where"), A.isle_of(state).land_ids):
         frame = O.sub(effect, step["program"], land=land)
-        frame["player"] = board_owner(state, land, effect["player"])
+        frame["player"] = A.decider(state, [land])
         frames.append(frame)
     ctx.push_all(frames)
 
@@ -450,5 +442,25 @@ def _no_action_ok(state: dict, entry: dict) -> bool:
 
 
 FC.EFFECT_CHECKS["no_action"] = _no_action_ok
-FC.SEAT_OPS.update({"each_player", "each_player_land", "every_land"})
+
+
+def _seat_in_turn(state: dict, effect: dict, step: dict, frame: dict) -> int | None:
+    """The seat whose turn of an "each player" loop the frame is: the one asked for its land
+    (each_player_land, while it is asked), else the one whose program runs."""
+    order, v = seats(state), effect["vars"]
+    i = v.get("_seat")
+    if type(i) is not int:
+        return None
+    i -= 0 if (step["op"] == "each_player_land" and v.get("_asked")) else 1
+    if not 0 <= i < len(order) or (frame["kind"] == "effect") == bool(v.get("_asked")):
+        return None  # the land is asked by a land frame; the program runs in an effect frame
+    return order[i]
+
+
+def _land_decider(state: dict, effect: dict, step: dict, frame: dict) -> int | None:
+    land = frame.get("land")
+    return A.decider(state, [land]) if frame["kind"] == "effect" and land in state["lands"] else None
+
+
+FC.SEAT_OPS.update({"each_player": _seat_in_turn, "each_player_land": _seat_in_turn, "every_land": _land_decider})
 FC.AGAIN_OPS.update({"each_player", "each_player_land"})

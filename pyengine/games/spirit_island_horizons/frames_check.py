@@ -19,7 +19,7 @@ from . import invaders as I
 from . import pieces as P
 from . import spirit as S
 from .island import Island
-from .ops import OPS, PROGRAMS
+from .ops import OPS, PROGRAMS, seat_of
 from .phases import available
 
 OWNER = A.OWNER  # the seat that runs the round and the invader phase (decision D03)
@@ -197,8 +197,20 @@ def check_effects(state: dict, isle: Island) -> None:
 # that allows it (Gift of Wind-Sped Steps: spirit_whirlwind.py)
 USED_FAST: list = []
 # What the power modules register beside their operations:
-# operations whose decisions another seat makes (the target spirit, each player in turn)
-SEAT_OPS = {"offer_pay", "gain_card"}
+
+
+def who_decides(state: dict, effect: dict, step: dict, frame: dict) -> int:
+    """The seat a step's ``who`` names ("target", the default, or "user": ops.seat_of)."""
+    return seat_of(effect, step.get("who", "target"))
+
+
+# operations whose frames another seat may decide (the target spirit, each player in turn): op ->
+# seat(state, effect, step, frame) -> the seat that decides the frame the step left on the effect
+# (exactly that one), None when the step could not have left it
+SEAT_OPS: dict = {"offer_pay": who_decides, "gain_card": who_decides}
+# powers whose effect may run directly on another spirit's powers frame (a round effect another
+# spirit gave it: Powerstorm's repeat offers): power -> check(state, seat) -> bool
+RUN_FOR_OTHERS: dict = {}
 # operations that run themselves again once the frame they pushed is done (they put pc back)
 AGAIN_OPS: set = set()
 # operations under which another power's effect runs: a card repeated, or a card whose repeat is
@@ -505,9 +517,10 @@ def check_pair(state: dict, isle: Island, i: int, below: dict, frame: dict) -> N
         if not (kind == "effect" and pc == 0):  # else a sibling part pushed with it, run first
             # the operation waiting: the step before pc, or the one at pc when it runs itself again
             # once the frame it pushed is done (a loop over the seats puts pc back on itself)
-            ops = [program[pc - 1]["op"]] if pc else []
+            waiting_steps = [program[pc - 1]] if pc else []
             if pc < len(program) and program[pc]["op"] in AGAIN_OPS:
-                ops.append(program[pc]["op"])
+                waiting_steps.append(program[pc])
+            ops = [s["op"] for s in waiting_steps]
             if not ops:
                 fail(f"{_where(i - 1, below)} has not begun, so no decision of it can wait")
             for op in ops:
@@ -515,8 +528,15 @@ def check_pair(state: dict, isle: Island, i: int, below: dict, frame: dict) -> N
                     fail(f"{_where(i - 1, below)} waits at an unknown operation {op!r}")
             if all(op in PUSHES and kind not in PUSHES[op] for op in ops):
                 fail(f"{where} lies on an effect waiting at its {ops[-1]!r} step, which asks for no {kind}")
-            if kind != "effect" and frame["player"] != below["player"] and not set(ops) & SEAT_OPS:
-                fail(f"{where} is decided by seat {frame['player']}, not by the power's user")
+            seat_steps = [s for s in waiting_steps if s["op"] in SEAT_OPS]
+            named = {SEAT_OPS[s["op"]](state, below, s, frame) for s in seat_steps}
+            if len(seat_steps) < len(waiting_steps):  # a step whose choices are the user's
+                named = None if kind == "effect" else named | {below["player"]}
+            elif not seat_steps:
+                named = None if kind == "effect" else {below["player"]}
+            if named is not None and frame["player"] not in named:
+                fail(f"{where} is decided by seat {frame['player']}, not by "
+                     f"{' or '.join(f'seat {n}' for n in sorted(named, key=str))}, as the rule names")
     elif below["kind"] == "invaders":
         step = below["step"]
         allowed = {"fear": {"effect"}, "ravage": {"ravage_order", "ravage", "damage"},
@@ -605,7 +625,8 @@ def check_context(state: dict, isle: Island, flow: list) -> None:
     for i, frame in enumerate(flow):
         if frame["kind"] == "effect" and flow[i - 1]["kind"] == "powers":
             power, seat = frame["power"], frame["player"]
-            if power not in S.panel(state, seat)["used"]:
+            if power not in S.panel(state, seat)["used"] and not (
+                    power in RUN_FOR_OTHERS and RUN_FOR_OTHERS[power](state, seat)):
                 fail(f"{_where(i, frame)} runs {power}, which spirit {seat} has not used this round")
         if frame["kind"] == "aim" and frame.get("repeat"):
             if frame["power"] not in S.panel(state, frame["player"])["used"]:

@@ -223,6 +223,20 @@ def _gain_rest(ctx, effect, step):
     return {"kind": "keep", "player": seat}
 
 
+@O.OPS.define("entwine")
+def _entwine(ctx, effect, step):
+    """This round the user and the target (another spirit) may each target powers from the
+    other's presence: one ``entwined`` effect each way (none when the target is the user)."""
+    user, target = effect["player"], O.seat_of(effect, "target")
+    if user == target:
+        return
+    for seat, other in ((user, target), (target, user)):
+        entry = {"kind": "entwined", "seat": seat, "with": other}
+        if entry not in ctx.state["effects"]:
+            ctx.state["effects"].append(entry)
+    ctx.log("horizons.log.round_effect", effect="entwined", land=None)
+
+
 # ---- Vengeance of the Dead ------------------------------------------------------------------------
 
 @O.OPS.define("vengeance")
@@ -400,9 +414,12 @@ O.define_programs({
                        {"op": "shift_defend", "var": "pushed", "n": 2}]}]),
     ],
     # in solo the target is oneself (digest, Targeting a spirit): "you" and "target" are the same
-    # spirit, so it gains a card, then one of the 3 it did not keep, and with the threshold 3 + 3
-    # energy; targeting from the other's presence and giving a card to oneself change nothing
+    # spirit, so it gains a card, then one of the 3 it did not keep, and with the threshold 3
+    # energy; targeting from the other's presence changes nothing. With another spirit each may
+    # target its powers from the other's presence this round (targeting.range_sources); the target
+    # chooses the deck and keeps its card, then the user takes one of the rest
     "entwined_power": [
+        {"op": "entwine"},
         {"op": "choose_deck"},
         {"op": "draw_to_keep"},
         {"op": "gain_rest"},
@@ -535,9 +552,18 @@ def _repeat_ok(program: list) -> bool:
                                                                       {"op": "repeat_card", "card": card}]
 
 
-FC.EFFECT_CHECKS.update({"vengeance": _vengeance_ok, "powerstorm": _powerstorm_ok})
+def _entwined_ok(state: dict, entry: dict) -> bool:
+    return set(entry) == {"kind", "seat", "with"} and _seat(state, entry["seat"]) and _seat(state, entry["with"]) \
+        and entry["seat"] != entry["with"]
+
+
+FC.EFFECT_CHECKS.update({"vengeance": _vengeance_ok, "powerstorm": _powerstorm_ok, "entwined": _entwined_ok})
 FC.AGAIN_OPS.update({"spread_push", "avenge"})
-FC.SEAT_OPS.add("draw_to_keep")  # its keep and forget are the target spirit's
+FC.PUSHES["entwine"] = set()
+# the deck chosen, the keep and the forget of the target's gain are the target spirit's
+FC.SEAT_OPS.update({"choose_deck": FC.who_decides, "draw_to_keep": FC.who_decides})
+# the repeat offered to the target of another spirit's Powerstorm lies on the target's own powers
+FC.RUN_FOR_OTHERS["powerstorm"] = lambda state, seat: storm_of(state, seat) is not None
 FC.HANDS_OVER.update({"offer_repeat", "repeat_card"})
 FC.RAVAGE_EFFECTS.add("vengeance_of_the_dead")
 FC.BELOW["effect"].add("ravage")

@@ -368,5 +368,5 @@ def _reclaim_ok(state: dict, entry: dict) -> bool:
 
 
 FC.EFFECT_CHECKS.update({"elements": _elements_ok, "at_time_passes": _reclaim_ok})
-FC.SEAT_OPS.update({"choose_elements"})
+FC.SEAT_OPS["choose_elements"] = FC.who_decides
 FC.AT_TIME_PASSES.add("reclaim_one")
