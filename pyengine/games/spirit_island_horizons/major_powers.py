@@ -24,6 +24,7 @@ from . import data as D
 from . import decide as X
 from . import frames_check as FC
 from . import growth as G
+from . import minor_powers as MP
 from . import ops as O
 from . import phases as PH
 from . import pieces as P
@@ -237,6 +238,27 @@ def _entwine(ctx, effect, step):
     ctx.log("horizons.log.round_effect", effect="entwined", land=None)
 
 
+@O.OPS.define("choose_gift")
+def _choose_gift(ctx, effect, step):
+    """The spirit (``who``) may choose a card of its hand to give the other (into vars[as])."""
+    giver = O.seat_of(effect, step["who"])
+    receiver = effect["player"] if giver != effect["player"] else O.seat_of(effect, "target")
+    return MP.give_frame(giver, receiver, step["as"])
+
+
+@O.OPS.define("exchange_gifts")
+def _exchange_gifts(ctx, effect, step):
+    """The cards chosen change hands (each still in its giver's hand: it was chosen from there)."""
+    user, target, v = effect["player"], O.seat_of(effect, "target"), effect["vars"]
+    for giver, receiver, card in ((user, target, v.get("user_gives")), (target, user, v.get("target_gives"))):
+        hand = S.panel(ctx.state, giver)["hand"]
+        if card is not None and card in hand:
+            hand.remove(card)
+            S.panel(ctx.state, receiver)["hand"].append(card)
+            ctx.log("horizons.log.card_given", seat=giver, to=receiver, secret_for=[giver, receiver],
+                    secret={"card": card})
+
+
 # ---- Vengeance of the Dead ------------------------------------------------------------------------
 
 @O.OPS.define("vengeance")
@@ -423,9 +445,15 @@ O.define_programs({
         {"op": "choose_deck"},
         {"op": "draw_to_keep"},
         {"op": "gain_rest"},
-        # "you and target each gain 3": once when the target is yourself (solo), as Elemental Boon's elements
+        # "you and target each gain 3": once when the target is yourself (solo), as Elemental Boon's elements;
+        # "may each give the other 1 power card from hand": each chooses from the hand it held
+        # before the exchange (the user first), then both cards change hands (ours)
         thr([{"op": "energy", "who": "target", "n": 3},
-             {"op": "if", "cond": {"self": False}, "then": [{"op": "energy", "who": "user", "n": 3}]}]),
+             {"op": "if", "cond": {"self": False}, "then": [
+                 {"op": "energy", "who": "user", "n": 3},
+                 {"op": "choose_gift", "who": "user", "as": "user_gives"},
+                 {"op": "choose_gift", "who": "target", "as": "target_gives"},
+                 {"op": "exchange_gifts"}]}]),
     ],
     "paralyzing_fright": [
         thr([{"op": "fear", "n": 8}], [{"op": "fear", "n": 4}]),
@@ -561,7 +589,8 @@ FC.EFFECT_CHECKS.update({"vengeance": _vengeance_ok, "powerstorm": _powerstorm_o
 FC.AGAIN_OPS.update({"spread_push", "avenge"})
 FC.PUSHES["entwine"] = set()
 # the deck chosen, the keep and the forget of the target's gain are the target spirit's
-FC.SEAT_OPS.update({"choose_deck": FC.who_decides, "draw_to_keep": FC.who_decides})
+FC.SEAT_OPS.update({"choose_deck": FC.who_decides, "draw_to_keep": FC.who_decides, "choose_gift": FC.who_decides})
+FC.PUSHES.update({"choose_gift": {"give_card"}, "exchange_gifts": set()})
 # the repeat offered to the target of another spirit's Powerstorm lies on the target's own powers
 FC.RUN_FOR_OTHERS["powerstorm"] = lambda state, seat: storm_of(state, seat) is not None
 FC.HANDS_OVER.update({"offer_repeat", "repeat_card"})

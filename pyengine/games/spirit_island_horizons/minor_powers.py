@@ -149,14 +149,48 @@ class ReclaimOne(X.Decision):
             ctx.log("horizons.log.reclaimed_one", seat=frame["player"], card=action["card"])
 
 
-FRAMES = (DamageDistinct, ChooseElements, ReclaimOne)
+def give_frame(giver: int, receiver: int, store_as: str) -> dict:
+    return {"kind": "give_card", "player": giver, "to": receiver, "store": store_as}
+
+
+class GiveCard(X.Decision):
+    """A card of the spirit's hand it may give another spirit (Entwined Power's threshold), or
+    none ("done"); the card goes to the effect's vars[store] (None: none), given once both have
+    chosen. The hand is the giver's secret: only it sees the choice."""
+
+    kind = "give_card"
+    private = True
+
+    def prompt(self, state, frame):
+        return {"key": "horizons.prompt.give_card", "args": {"to": frame["to"]}}
+
+    def legal(self, state, frame):
+        hand = S.panel(state, frame["player"])["hand"]
+        out = [{"do": "give", "card": c, "label": f"give {D.NAMED[c]['name']}", "target": f"card:{c}"} for c in hand]
+        return out + [dict(X.DONE, label="Give none")]
+
+    def settle(self, ctx, frame):
+        if S.panel(ctx.state, frame["player"])["hand"]:
+            return False
+        ctx.pop()  # an empty hand gives nothing
+        store(ctx, frame["store"], None)
+        return True
+
+    def apply(self, ctx, frame, action):
+        ctx.pop()
+        store(ctx, frame["store"], action["card"] if action["do"] == "give" else None)
+
+
+FRAMES = (DamageDistinct, ChooseElements, ReclaimOne, GiveCard)
 # the loader's check knows these frames' fields (registered here, beside the frames)
 FC.FRAME_FIELDS.update({
     "damage_distinct": ({"land", "n", "kinds", "chosen"}, set()),
     "choose_elements": ({"n", "chosen", "store"}, set()),
     "reclaim_one": (set(), set()),
+    "give_card": ({"to", "store"}, set()),
 })
-FC.BELOW.update({"damage_distinct": {"effect"}, "choose_elements": {"effect"}, "reclaim_one": {"round"}})
+FC.BELOW.update({"damage_distinct": {"effect"}, "choose_elements": {"effect"}, "reclaim_one": {"round"},
+                 "give_card": {"effect"}})
 
 
 # ---- operations -------------------------------------------------------------------------------
