@@ -120,11 +120,15 @@ def aim_at(state: dict, seat: int, card: str) -> list:
     give(state, card, seat)
     powers_phase(state, seat, D.speed(card))
     act(state, do="use", power=card)
-    return sorted(a.get("spirit", a.get("land")) for a in legal(state))
+    aims = [a for a in legal(state) if a["do"] == "aim"]
+    return sorted(a["spirit"] if "spirit" in a else a["land"] for a in aims)
 
 
 def use(state: dict, seat: int, card: str, spirit: int | None = None, land: str | None = None) -> None:
-    aim_at(state, seat, card)
+    """``seat`` uses ``card`` on ``spirit`` or ``land`` (a lone target is aimed at by itself)."""
+    if not aim_at(state, seat, card):
+        assert [f for f in state["flow"] if f["kind"] == "effect"][0]["land"] == land
+        return
     act(state, do="aim", **({"spirit": spirit} if land is None else {"land": land}))
 
 
@@ -564,3 +568,28 @@ def test_seeded_two_and_three_spirit_games_using_every_power_load_after_every_ac
     assert {"gift_of_the_sunlit_air", "gift_of_furious_might", "gift_of_searing_heat",
             "exaltation_of_tangled_growth", "boon_of_watchful_guarding"} <= used, used
     assert time.time() - start < 60
+
+
+def test_vengeance_of_another_spirit_waits_under_the_damage_being_allocated_and_loads():
+    """Seat 0's Vengeance of the Dead in H2; seat 1's damage destroys a town there with a point
+    left to allocate: the owed damage waits under seat 1's allocation (seat 1's, the loader
+    agrees), then seat 0 allocates it."""
+    state, m = multi(HEAT, MUD, presence={0: {"G2": 1}, 1: {"H2": 2}},  # no Blistering Heat in H2
+                     H2={"explorer": 1, "town": 2, "dahan": 1})
+    state["lands"]["H2"]["town"] = [0, 1]
+    state["effects"].append({"kind": "vengeance", "land": "H2", "seat": 0, "adjacent": False})
+    use(state, 1, "rouse_the_trees_and_stones", land="H2")
+    assert top(state)["kind"] == "damage" and top(state)["player"] == 1
+    act(state, do="hit", piece="town", damage=1)  # the hurt town: destroyed, 1 point left
+    assert top(state)["kind"] == "damage" and top(state)["player"] == 1
+    assert state["flow"][-2]["power"] == "vengeance_of_the_dead" and state["flow"][-2]["player"] == 0
+    loads(state, m)
+    bad = copy.deepcopy(state)
+    bad["flow"][-1]["player"] = 0
+    with pytest.raises(Exception, match="seat 1"):
+        H.check_position(bad, m.seats, m.options)
+    act(state, do="hit", piece="town", damage=0)
+    assert top(state)["kind"] in ("damage", "move")
+    if top(state)["kind"] == "damage":  # the owed damage: seat 0's to allocate
+        assert top(state)["player"] == 0
+        loads(state, m)

@@ -220,6 +220,9 @@ HANDS_OVER: set = set()
 AT_TIME_PASSES: set = set()
 # powers whose effect may run in the middle of a ravage (damage owed for what the ravage destroyed)
 RAVAGE_EFFECTS: set = set()
+# powers whose effect may lie on any other effect (damage owed for what that effect destroyed, put
+# under the decision that destroyed it)
+OWED_EFFECTS: set = set()
 # operations whose programs are built at run time (a hook's, not a card's): its first step's op ->
 # check(program) -> bool
 MADE_PROGRAMS: dict = {}
@@ -512,9 +515,10 @@ def check_pair(state: dict, isle: Island, i: int, below: dict, frame: dict) -> N
         # the step waiting (or, not begun yet, the first: an offer that comes once the card above is done)
         waiting = below["program"][below["pc"] - 1] if below["pc"] else (below["program"] or [{}])[0]
         handed = waiting.get("op") in HANDS_OVER and waiting.get("card") == frame.get("power")
-        if kind == "effect" and frame["power"] != below["power"] and not handed:
+        if kind == "effect" and frame["power"] != below["power"] and not handed and frame["power"] not in OWED_EFFECTS:
             fail(f"{where} is part of {frame['power']}, not of {below['power']}, the effect it lies on")
-        if not (kind == "effect" and pc == 0):  # else a sibling part pushed with it, run first
+        # else a sibling part pushed with it, run first, or damage owed for what this effect destroyed
+        if not (kind == "effect" and (pc == 0 or frame["power"] in OWED_EFFECTS)):
             # the operation waiting: the step before pc, or the one at pc when it runs itself again
             # once the frame it pushed is done (a loop over the seats puts pc back on itself)
             waiting_steps = [program[pc - 1]] if pc else []

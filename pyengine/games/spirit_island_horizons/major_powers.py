@@ -290,6 +290,8 @@ def _avenge(ctx, piece: str, land: str, n: int) -> None:
         frame = O.power_frame(entry["seat"], "vengeance_of_the_dead",
                               [{"op": "avenge", "n": n, "adjacent": entry["adjacent"]}], land=land)
         if deciding:
+            if stack[-1]["player"] != entry["seat"]:  # another spirit's decision lies on it till it ends
+                frame["vars"]["waits_for"] = stack[-1]["player"]
             stack.insert(len(stack) - 1, frame)
         else:
             ctx.push(frame)
@@ -303,6 +305,7 @@ def _avenge_op(ctx, effect, step):
     """The owed damage: in the land (to invaders), or with the threshold, each point in it or an
     adjacent land with invaders, as the user chooses."""
     land, n = effect["land"], step["n"]
+    effect["vars"].pop("waits_for", None)  # the decision it waited under is done
     if n <= 0:
         return None
     if not step["adjacent"]:
@@ -587,6 +590,8 @@ def _entwined_ok(state: dict, entry: dict) -> bool:
 
 FC.EFFECT_CHECKS.update({"vengeance": _vengeance_ok, "powerstorm": _powerstorm_ok, "entwined": _entwined_ok})
 FC.AGAIN_OPS.update({"spread_push", "avenge"})
+# the decision under way when a vengeance frame was put under it is its maker's (another spirit's)
+FC.SEAT_OPS["avenge"] = lambda state, effect, step, frame: effect["vars"].get("waits_for", effect["player"])
 FC.PUSHES["entwine"] = set()
 # the deck chosen, the keep and the forget of the target's gain are the target spirit's
 FC.SEAT_OPS.update({"choose_deck": FC.who_decides, "draw_to_keep": FC.who_decides, "choose_gift": FC.who_decides})
@@ -595,5 +600,6 @@ FC.PUSHES.update({"choose_gift": {"give_card"}, "exchange_gifts": set()})
 FC.RUN_FOR_OTHERS["powerstorm"] = lambda state, seat: storm_of(state, seat) is not None
 FC.HANDS_OVER.update({"offer_repeat", "repeat_card"})
 FC.RAVAGE_EFFECTS.add("vengeance_of_the_dead")
+FC.OWED_EFFECTS.add("vengeance_of_the_dead")
 FC.BELOW["effect"].add("ravage")
 FC.MADE_PROGRAMS.update({"avenge": _avenge_ok, "offer_repeat": _repeat_ok})
