@@ -559,7 +559,10 @@ def test_seeded_two_and_three_spirit_games_using_every_power_load_after_every_ac
         while not m.over:
             action = busy(m.legal(), rnd)
             if action["do"] == "aim" and "spirit" in action:
-                used.add(m.state["flow"][-1]["power"])
+                aim = m.state["flow"][-1]
+                used.add(aim["power"])
+                if D.target(aim["power"]).filter == "another":
+                    assert action["spirit"] != aim["player"], (seed, aim)
             m.act(action)
             m.game.check_position(m.state, m.seats, m.options)
         games += 1

@@ -9,9 +9,13 @@ A fear card's effect frame has ``player`` 0 (the game's owner, decision D03) and
   ``each_player_land`` first asks that seat for a land (``different``: one no earlier seat
   took), then runs its program there. In solo both run once.
 * "In every land ...": ``every_land`` runs its program in each land meeting a condition (no
-  land choice; a choice inside is the land's board owner's, decision D03).
+  land choice; a choice inside is made by the spirit whose starting board holds the land, else
+  seat 0: acts.decider, decision D03).
 * "Invaders do not ... this turn": ``stop_invaders`` puts a one-round effect in
   ``state["effects"]`` that phases.skipped reads (gone at Time passes).
+
+The loader knows who decides each of these frames (frames_check.SEAT_OPS, at the end): the seat
+whose turn it is, or the land's decider, exactly.
 
 Land conditions (``where``, read by ``fits`` for one seat): ``{"coastal": b}``,
 ``{"inland": b}``, ``{"sacred_site": b}`` (the seat's), ``{"any_presence": b}`` (any
@@ -161,7 +165,7 @@ def _each_player_land(ctx, effect, step):
 @O.OPS.define("every_land")
 def _every_land(ctx, effect, step):
     """Run ``program`` in every land meeting ``where`` (judged before any of them runs); its
-    choices (which town a city destroys...) are made by the land's board owner (D03)."""
+    choices (which town a city destroys...) are made by acts.decider's seat for the land (D03)."""
     state = ctx.state
     frames = []
     for land in lands_fitting(state, effect["player"], step.get("where"), A.isle_of(state).land_ids):

@@ -1,7 +1,8 @@
 """The 36 minor powers as programs (ops.py), with the operations and decisions only they need so
 far: damage to different invaders (Veil the Night's Hunt), elements of a spirit's choice for the
 round (Elemental Boon), a reclaim when Time passes (Gift of Constancy), an effect in every land of
-a spirit's presence (Encompassing Ward), and Sap the Strength of Multitudes' range threshold.
+a spirit's presence (Encompassing Ward), and Sap the Strength of Multitudes' range threshold;
+and the choice of a card from hand to give another spirit (the major Entwined Power's threshold).
 
 Readings where a card's short text leaves room (ours, for the rules page):
 
