@@ -24,3 +24,36 @@ def act(page, selector):
 
 def log_text(page):
     return page.inner_text("[data-testid=log-list]")
+
+
+def kind(page):
+    return game_attr(page, "pending-kind")
+
+
+SUB_DECISIONS = 60  # at most this many clicks to finish one growth, power or invader phase
+
+
+def answer(page, choices=lit):
+    """One click for the decision shown: its first choice (``choices``: the lit targets, or a
+    narrower list), else its first worded button."""
+    targets = choices(page)
+    if targets:
+        act(page, f"[data-target='{targets[0]}']")
+    else:
+        act(page, "[data-testid=prompt-buttons] button >> nth=0")
+
+
+def answer_until(page, done, choices=lit):
+    """Answer the decisions shown until ``done(page)``; fails after SUB_DECISIONS clicks."""
+    for _ in range(SUB_DECISIONS):
+        if done():
+            return
+        answer(page, choices)
+    raise AssertionError(f"still deciding {kind(page)}: {page.inner_text('[data-testid=prompt]')}")
+
+
+def no_sideways_scroll(page):
+    return page.evaluate("""() => {
+      const host = document.querySelector('.board-host');
+      return document.documentElement.scrollWidth <= innerWidth && host.scrollWidth <= host.clientWidth;
+    }""")

@@ -17,14 +17,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from e2e_helpers import game_attr, open_app, settle
-from horizons_page import act, lit, log_text, still
+from horizons_page import act, answer, answer_until, kind, lit, log_text, no_sideways_scroll, still
 
 ROOT = Path(__file__).resolve().parent.parent
 SHOTS = ROOT / ".cache" / "test-results" / "horizons_multi"
 SIZES = [("phone", 390, 844), ("tablet", 820, 1180), ("laptop", 1366, 768)]
 GAME = "spirit_island_horizons"
 MUD, WIND, TEETH = "Fathomless Mud of the Swamp", "Sun-Bright Whirlwind", "Devouring Teeth Lurk Underfoot"
-SUB_DECISIONS = 60  # at most this many clicks to finish one growth, power or invader phase
 NO_BOTS = "botDelay=600000&test=1"  # the bots wait for autoplay (which draws the board only at its end)
 
 
@@ -61,10 +60,6 @@ def cover_seen(page):
     return page.evaluate("window.__coverSeen")
 
 
-def kind(page):
-    return game_attr(page, "pending-kind")
-
-
 def phase(page):
     return page.get_attribute("[data-testid=hz-round]", "data-phase")
 
@@ -82,23 +77,6 @@ def choices(page):
     return [x for x in lit(page) if not x.startswith("switch:")]
 
 
-def answer(page):
-    """One click for the decision shown: its first lit choice, else its first worded button."""
-    targets = choices(page)
-    if targets:
-        act(page, f"[data-target='{targets[0]}']")
-    else:
-        act(page, "[data-testid=prompt-buttons] button >> nth=0")
-
-
-def answer_until(page, done):
-    for _ in range(SUB_DECISIONS):
-        if done():
-            return
-        answer(page)
-    raise AssertionError(f"still deciding {kind(page)}: {prompt(page)}")
-
-
 def playing(page):
     """At a spirit's play step (growth done): its hand cards may be played."""
     return kind(page) == "spirit" and ("Play cards" in prompt(page) or "No card plays left" in prompt(page))
@@ -106,7 +84,7 @@ def playing(page):
 
 def grow(page):
     act(page, "[data-testid=hz-growth] >> nth=0")
-    answer_until(page, lambda: playing(page))
+    answer_until(page, lambda: playing(page), choices)
 
 
 def play_cards(page):
@@ -127,13 +105,13 @@ def use_powers(page):
     used = []
     while phase(page) == now and page.get_attribute("[data-testid=hz-round]", "data-round") == "1":
         if kind(page) != "powers":
-            answer(page)
+            answer(page, choices)
             continue
         powers = [x for x in lit(page) if x.startswith(("card:", "innate:"))]
         if powers:
             act(page, f"[data-target='{powers[0]}']")
             used.append((game_attr(page, "pending-player"), powers[0]))
-            answer_until(page, lambda: kind(page) == "powers" or phase(page) != now)
+            answer_until(page, lambda: kind(page) == "powers" or phase(page) != now, choices)
         else:
             act(page, "[data-testid=action-done]")
     return used
@@ -146,13 +124,6 @@ def shot(page, name):
     page.locator("[data-testid=hz-spirit-tabs]").scroll_into_view_if_needed()
     page.evaluate("document.querySelectorAll('#toasts .toast').forEach((el) => el.remove())")
     page.screenshot(path=str(SHOTS / f"{name}.png"))
-
-
-def no_sideways_scroll(page):
-    return page.evaluate("""() => {
-      const host = document.querySelector('.board-host');
-      return document.documentElement.scrollWidth <= innerWidth && host.scrollWidth <= host.clientWidth;
-    }""")
 
 
 def test_the_dialog_gives_each_seat_its_own_spirit_and_refuses_a_clash(page, base_url):
@@ -256,7 +227,7 @@ def test_one_person_plays_two_spirits_for_a_full_round(page, base_url):
             used += use_powers(page)
         else:
             assert prompt(page).startswith((f"{MUD} (Ann): ", f"{WIND} (Bea): ")), prompt(page)
-            answer(page)
+            answer(page, choices)
     assert {seat for seat, _ in used} == {"0", "1"}, used
     for card in mud_cards + wind_cards:
         assert any(power == f"card:{card}" for _, power in used), (card, used)

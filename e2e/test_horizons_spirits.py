@@ -15,7 +15,7 @@ import json
 import pytest
 
 from e2e_helpers import game_attr, open_save_file, settle
-from horizons_page import act, lit, log_text, still
+from horizons_page import act, answer, answer_until, kind, lit, log_text, still
 
 from pyengine.core.match import Match
 
@@ -29,7 +29,6 @@ ROUND = {
     "fathomless_mud_of_the_swamp": (["foul_vapors_and_fetid_muck", "exaltation_of_tangled_growth"], "G2"),
     "rising_heat_of_stone_and_sand": (["gift_of_searing_heat", "sweltering_exhaustion"], "G5"),
 }
-SUB_DECISIONS = 40  # at most this many clicks to finish one power, growth or invader phase
 
 
 def round_save(spirit: str, folder) -> str:
@@ -48,27 +47,6 @@ def round_save(spirit: str, folder) -> str:
     path = folder / f"{spirit}.json"
     path.write_text(json.dumps(save))
     return path
-
-
-def kind(page):
-    return game_attr(page, "pending-kind")
-
-
-def answer(page):
-    """One click for the decision shown: its first lit target, else its first worded button."""
-    targets = lit(page)
-    if targets:
-        act(page, f"[data-target='{targets[0]}']")
-    else:
-        act(page, "[data-testid=prompt-buttons] button >> nth=0")
-
-
-def answer_until(page, done):
-    for _ in range(SUB_DECISIONS):
-        if done():
-            return
-        answer(page)
-    raise AssertionError(f"still deciding {kind(page)}: {page.inner_text('[data-testid=prompt]')}")
 
 
 def powers_left(page):

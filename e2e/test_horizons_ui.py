@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from e2e_helpers import ENGINE_TIMEOUT, game_attr, open_app, settle, toast_text
-from horizons_page import act, lit, log_text, still
+from horizons_page import act, lit, log_text, no_sideways_scroll, still
 
 ROOT = Path(__file__).resolve().parent.parent
 SHOTS = ROOT / ".cache" / "test-results" / "horizons_ui"
@@ -24,13 +24,6 @@ def start_solo(page, name="Ann", seed=7):
     page.click("[data-testid=setup-start]")
     page.wait_for_selector("[data-testid=game]:not([hidden]) .hz-island")
     assert settle(page) == "idle"
-
-
-def no_sideways_scroll(page):
-    return page.evaluate("""() => {
-      const host = document.querySelector('.board-host');
-      return document.documentElement.scrollWidth <= innerWidth && host.scrollWidth <= host.clientWidth;
-    }""")
 
 
 def test_solo_game_grows_plays_uses_a_power_and_ends(page, base_url):

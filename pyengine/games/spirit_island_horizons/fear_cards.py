@@ -9,9 +9,13 @@ A fear card's effect frame has ``player`` 0 (the game's owner, decision D03) and
   ``each_player_land`` first asks that seat for a land (``different``: one no earlier seat
   took), then runs its program there. In solo both run once.
 * "In every land ...": ``every_land`` runs its program in each land meeting a condition (no
-  land choice; a choice inside is the land's board owner's, decision D03).
+  land choice; a choice inside is made by the spirit whose starting board holds the land, else
+  seat 0: acts.decider, decision D03).
 * "Invaders do not ... this turn": ``stop_invaders`` puts a one-round effect in
   ``state["effects"]`` that phases.skipped reads (gone at Time passes).
+
+The loader knows who decides each of these frames (frames_check.SEAT_OPS, at the end): the seat
+whose turn it is, or the land's decider, exactly.
 
 Land conditions (``where``, read by ``fits`` for one seat): ``{"coastal": b}``,
 ``{"inland": b}``, ``{"sacred_site": b}`` (the seat's), ``{"any_presence": b}`` (any
@@ -158,23 +162,15 @@ def _each_player_land(ctx, effect, step):
     return None
 
 
-def board_owner(state: dict, land: str, default: int) -> int:
-    """Who decides a choice in a land outside "each player" (decision D03): the seat whose
-    starting board holds it, else ``default`` (the fear card's player, the game's owner)."""
-    board = A.isle_of(state).board_of(land)
-    owners = [s for s in seats(state) if S.panel(state, s)["board"] == board]
-    return owners[0] if len(owners) == 1 else default
-
-
 @O.OPS.define("every_land")
 def _every_land(ctx, effect, step):
     """Run ``program`` in every land meeting ``where`` (judged before any of them runs); its
-    choices (which town a city destroys...) are made by the land's board owner (D03)."""
+    choices (which town a city destroys...) are made by acts.decider's seat for the land (D03)."""
     state = ctx.state
     frames = []
     for land in lands_fitting(state, effect["player"], step.get("where"), A.isle_of(state).land_ids):
         frame = O.sub(effect, step["program"], land=land)
-        frame["player"] = board_owner(state, land, effect["player"])
+        frame["player"] = A.decider(state, [land])
         frames.append(frame)
     ctx.push_all(frames)
 
@@ -450,5 +446,25 @@ def _no_action_ok(state: dict, entry: dict) -> bool:
 
 
 FC.EFFECT_CHECKS["no_action"] = _no_action_ok
-FC.SEAT_OPS.update({"each_player", "each_player_land", "every_land"})
+
+
+def _seat_in_turn(state: dict, effect: dict, step: dict, frame: dict) -> int | None:
+    """The seat whose turn of an "each player" loop the frame is: the one asked for its land
+    (each_player_land, while it is asked), else the one whose program runs."""
+    order, v = seats(state), effect["vars"]
+    i = v.get("_seat")
+    if type(i) is not int:
+        return None
+    i -= 0 if (step["op"] == "each_player_land" and v.get("_asked")) else 1
+    if not 0 <= i < len(order) or (frame["kind"] == "effect") == bool(v.get("_asked")):
+        return None  # the land is asked by a land frame; the program runs in an effect frame
+    return order[i]
+
+
+def _land_decider(state: dict, effect: dict, step: dict, frame: dict) -> int | None:
+    land = frame.get("land")
+    return A.decider(state, [land]) if frame["kind"] == "effect" and land in state["lands"] else None
+
+
+FC.SEAT_OPS.update({"each_player": _seat_in_turn, "each_player_land": _seat_in_turn, "every_land": _land_decider})
 FC.AGAIN_OPS.update({"each_player", "each_player_land"})

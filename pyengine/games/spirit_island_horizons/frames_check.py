@@ -19,7 +19,7 @@ from . import invaders as I
 from . import pieces as P
 from . import spirit as S
 from .island import Island
-from .ops import OPS, PROGRAMS
+from .ops import OPS, PROGRAMS, seat_of
 from .phases import available
 
 OWNER = A.OWNER  # the seat that runs the round and the invader phase (decision D03)
@@ -197,10 +197,17 @@ def check_effects(state: dict, isle: Island) -> None:
 # that allows it (Gift of Wind-Sped Steps: spirit_whirlwind.py)
 USED_FAST: list = []
 # What the power modules register beside their operations:
-# operations whose decisions another seat makes (the target spirit, each player in turn)
-# (choose_deck: Entwined Power's target chooses the deck of its gain; major_powers.py defines it
-# but did not register it, and that module is not ours to change here)
-SEAT_OPS = {"offer_pay", "gain_card", "choose_deck"}
+
+
+def who_decides(state: dict, effect: dict, step: dict, frame: dict) -> int:
+    """The seat a step's ``who`` names ("target", the default, or "user": ops.seat_of)."""
+    return seat_of(effect, step.get("who", "target"))
+
+
+# operations whose frames another seat may decide (the target spirit, each player in turn): op ->
+# seat(state, effect, step, frame) -> the seat that decides the frame the step left on the effect
+# (exactly that one), None when the step could not have left it
+SEAT_OPS: dict = {"offer_pay": who_decides, "gain_card": who_decides}
 # operations that run themselves again once the frame they pushed is done (they put pc back)
 AGAIN_OPS: set = set()
 # operations under which another power's effect runs: a card repeated, or a card whose repeat is
@@ -210,6 +217,9 @@ HANDS_OVER: set = set()
 AT_TIME_PASSES: set = set()
 # powers whose effect may run in the middle of a ravage (damage owed for what the ravage destroyed)
 RAVAGE_EFFECTS: set = set()
+# powers whose effect may lie on any other effect (damage owed for what that effect destroyed, put
+# under the decision that destroyed it)
+OWED_EFFECTS: set = set()
 # operations whose programs are built at run time (a hook's, not a card's): its first step's op ->
 # check(program) -> bool
 MADE_PROGRAMS: dict = {}
@@ -509,14 +519,16 @@ def check_pair(state: dict, isle: Island, i: int, below: dict, frame: dict) -> N
         # the step waiting (or, not begun yet, the first: an offer that comes once the card above is done)
         waiting = below["program"][below["pc"] - 1] if below["pc"] else (below["program"] or [{}])[0]
         handed = waiting.get("op") in HANDS_OVER and waiting.get("card") == frame.get("power")
-        if kind == "effect" and frame["power"] != below["power"] and not handed:
+        if kind == "effect" and frame["power"] != below["power"] and not handed and frame["power"] not in OWED_EFFECTS:
             fail(f"{where} is part of {frame['power']}, not of {below['power']}, the effect it lies on")
-        if not (kind == "effect" and pc == 0):  # else a sibling part pushed with it, run first
+        # else a sibling part pushed with it, run first, or damage owed for what this effect destroyed
+        if not (kind == "effect" and (pc == 0 or frame["power"] in OWED_EFFECTS)):
             # the operation waiting: the step before pc, or the one at pc when it runs itself again
             # once the frame it pushed is done (a loop over the seats puts pc back on itself)
-            ops = [program[pc - 1]["op"]] if pc else []
+            waiting_steps = [program[pc - 1]] if pc else []
             if pc < len(program) and program[pc]["op"] in AGAIN_OPS:
-                ops.append(program[pc]["op"])
+                waiting_steps.append(program[pc])
+            ops = [s["op"] for s in waiting_steps]
             if not ops:
                 fail(f"{_where(i - 1, below)} has not begun, so no decision of it can wait")
             for op in ops:
@@ -524,8 +536,15 @@ def check_pair(state: dict, isle: Island, i: int, below: dict, frame: dict) -> N
                     fail(f"{_where(i - 1, below)} waits at an unknown operation {op!r}")
             if all(op in PUSHES and kind not in PUSHES[op] for op in ops):
                 fail(f"{where} lies on an effect waiting at its {ops[-1]!r} step, which asks for no {kind}")
-            if kind != "effect" and frame["player"] != below["player"] and not set(ops) & SEAT_OPS:
-                fail(f"{where} is decided by seat {frame['player']}, not by the power's user")
+            seat_steps = [s for s in waiting_steps if s["op"] in SEAT_OPS]
+            named = {SEAT_OPS[s["op"]](state, below, s, frame) for s in seat_steps}
+            if len(seat_steps) < len(waiting_steps):  # a step whose choices are the user's
+                named = None if kind == "effect" else named | {below["player"]}
+            elif not seat_steps:
+                named = None if kind == "effect" else {below["player"]}
+            if named is not None and frame["player"] not in named:
+                fail(f"{where} is decided by seat {frame['player']}, not by "
+                     f"{' or '.join(f'seat {n}' for n in sorted(named, key=str))}, as the rule names")
     elif below["kind"] == "invaders":
         step = below["step"]
         allowed = {"fear": {"effect"}, "ravage": {"ravage_order", "ravage", "damage"},
@@ -615,10 +634,13 @@ def check_context(state: dict, isle: Island, flow: list) -> None:
         if frame["kind"] == "effect" and flow[i - 1]["kind"] == "powers":
             power, seat = frame["power"], frame["player"]
             # a program a hook made once a card was done (its repeat offered: Powerstorm, which
-            # another spirit may have used on this one) is there for that card
+            # another spirit may have used on this one) is there for that card, which must be used
             if made_program(frame["program"]):
                 power = frame["program"][0].get("card", power)
-            if power not in S.panel(state, seat)["used"]:
+                allowed = power in S.panel(state, seat)["used"]
+            else:
+                allowed = power in S.panel(state, seat)["used"]
+            if not allowed:
                 fail(f"{_where(i, frame)} runs {power}, which spirit {seat} has not used this round")
         if frame["kind"] == "aim" and frame.get("repeat"):
             if frame["power"] not in S.panel(state, frame["player"])["used"]:

@@ -24,6 +24,7 @@ from . import data as D
 from . import decide as X
 from . import frames_check as FC
 from . import growth as G
+from . import minor_powers as MP
 from . import ops as O
 from . import phases as PH
 from . import pieces as P
@@ -223,6 +224,41 @@ def _gain_rest(ctx, effect, step):
     return {"kind": "keep", "player": seat}
 
 
+@O.OPS.define("entwine")
+def _entwine(ctx, effect, step):
+    """This round the user and the target (another spirit) may each target powers from the
+    other's presence: one ``entwined`` effect each way (none when the target is the user)."""
+    user, target = effect["player"], O.seat_of(effect, "target")
+    if user == target:
+        return
+    for seat, other in ((user, target), (target, user)):
+        entry = {"kind": "entwined", "seat": seat, "with": other}
+        if entry not in ctx.state["effects"]:
+            ctx.state["effects"].append(entry)
+    ctx.log("horizons.log.round_effect", effect="entwined", land=None)
+
+
+@O.OPS.define("choose_gift")
+def _choose_gift(ctx, effect, step):
+    """The spirit (``who``) may choose a card of its hand to give the other (into vars[as])."""
+    giver = O.seat_of(effect, step["who"])
+    receiver = effect["player"] if giver != effect["player"] else O.seat_of(effect, "target")
+    return MP.give_frame(giver, receiver, step["as"])
+
+
+@O.OPS.define("exchange_gifts")
+def _exchange_gifts(ctx, effect, step):
+    """The cards chosen change hands (each still in its giver's hand: it was chosen from there)."""
+    user, target, v = effect["player"], O.seat_of(effect, "target"), effect["vars"]
+    for giver, receiver, card in ((user, target, v.get("user_gives")), (target, user, v.get("target_gives"))):
+        hand = S.panel(ctx.state, giver)["hand"]
+        if card is not None and card in hand:
+            hand.remove(card)
+            S.panel(ctx.state, receiver)["hand"].append(card)
+            ctx.log("horizons.log.card_given", seat=giver, to=receiver, secret_for=[giver, receiver],
+                    secret={"card": card})
+
+
 # ---- Vengeance of the Dead ------------------------------------------------------------------------
 
 @O.OPS.define("vengeance")
@@ -254,6 +290,8 @@ def _avenge(ctx, piece: str, land: str, n: int) -> None:
         frame = O.power_frame(entry["seat"], "vengeance_of_the_dead",
                               [{"op": "avenge", "n": n, "adjacent": entry["adjacent"]}], land=land)
         if deciding:
+            if stack[-1]["player"] != entry["seat"]:  # another spirit's decision lies on it till it ends
+                frame["vars"]["waits_for"] = stack[-1]["player"]
             stack.insert(len(stack) - 1, frame)
         else:
             ctx.push(frame)
@@ -267,6 +305,7 @@ def _avenge_op(ctx, effect, step):
     """The owed damage: in the land (to invaders), or with the threshold, each point in it or an
     adjacent land with invaders, as the user chooses."""
     land, n = effect["land"], step["n"]
+    effect["vars"].pop("waits_for", None)  # the decision it waited under is done
     if n <= 0:
         return None
     if not step["adjacent"]:
@@ -400,15 +439,24 @@ O.define_programs({
                        {"op": "shift_defend", "var": "pushed", "n": 2}]}]),
     ],
     # in solo the target is oneself (digest, Targeting a spirit): "you" and "target" are the same
-    # spirit, so it gains a card, then one of the 3 it did not keep, and with the threshold 3 + 3
-    # energy; targeting from the other's presence and giving a card to oneself change nothing
+    # spirit, so it gains a card, then one of the 3 it did not keep, and with the threshold 3
+    # energy; targeting from the other's presence changes nothing. With another spirit each may
+    # target its powers from the other's presence this round (targeting.range_sources); the target
+    # chooses the deck and keeps its card, then the user takes one of the rest
     "entwined_power": [
+        {"op": "entwine"},
         {"op": "choose_deck"},
         {"op": "draw_to_keep"},
         {"op": "gain_rest"},
-        # "you and target each gain 3": once when the target is yourself (solo), as Elemental Boon's elements
+        # "you and target each gain 3": once when the target is yourself (solo), as Elemental Boon's elements;
+        # "may each give the other 1 power card from hand": each chooses from the hand it held
+        # before the exchange (the user first), then both cards change hands (ours)
         thr([{"op": "energy", "who": "target", "n": 3},
-             {"op": "if", "cond": {"self": False}, "then": [{"op": "energy", "who": "user", "n": 3}]}]),
+             {"op": "if", "cond": {"self": False}, "then": [
+                 {"op": "energy", "who": "user", "n": 3},
+                 {"op": "choose_gift", "who": "user", "as": "user_gives"},
+                 {"op": "choose_gift", "who": "target", "as": "target_gives"},
+                 {"op": "exchange_gifts"}]}]),
     ],
     "paralyzing_fright": [
         thr([{"op": "fear", "n": 8}], [{"op": "fear", "n": 4}]),
@@ -535,10 +583,22 @@ def _repeat_ok(program: list) -> bool:
                                                                       {"op": "repeat_card", "card": card}]
 
 
-FC.EFFECT_CHECKS.update({"vengeance": _vengeance_ok, "powerstorm": _powerstorm_ok})
+def _entwined_ok(state: dict, entry: dict) -> bool:
+    return set(entry) == {"kind", "seat", "with"} and _seat(state, entry["seat"]) and _seat(state, entry["with"]) \
+        and entry["seat"] != entry["with"]
+
+
+FC.EFFECT_CHECKS.update({"vengeance": _vengeance_ok, "powerstorm": _powerstorm_ok, "entwined": _entwined_ok})
 FC.AGAIN_OPS.update({"spread_push", "avenge"})
-FC.SEAT_OPS.add("draw_to_keep")  # its keep and forget are the target spirit's
+# the decision under way when a vengeance frame was put under it is its maker's (another spirit's)
+FC.SEAT_OPS["avenge"] = lambda state, effect, step, frame: effect["vars"].get("waits_for", effect["player"])
+FC.PUSHES["entwine"] = set()
+# the deck chosen, the keep and the forget of the target's gain are the target spirit's
+FC.SEAT_OPS.update({"choose_deck": FC.who_decides, "draw_to_keep": FC.who_decides, "choose_gift": FC.who_decides})
+FC.PUSHES.update({"choose_gift": {"give_card"}, "exchange_gifts": set()})
+# the repeat offered to the target of another spirit's Powerstorm lies on the target's own powers
 FC.HANDS_OVER.update({"offer_repeat", "repeat_card"})
 FC.RAVAGE_EFFECTS.add("vengeance_of_the_dead")
+FC.OWED_EFFECTS.add("vengeance_of_the_dead")
 FC.BELOW["effect"].add("ravage")
 FC.MADE_PROGRAMS.update({"avenge": _avenge_ok, "offer_repeat": _repeat_ok})

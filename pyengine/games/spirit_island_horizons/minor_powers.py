@@ -1,7 +1,8 @@
 """The 36 minor powers as programs (ops.py), with the operations and decisions only they need so
 far: damage to different invaders (Veil the Night's Hunt), elements of a spirit's choice for the
 round (Elemental Boon), a reclaim when Time passes (Gift of Constancy), an effect in every land of
-a spirit's presence (Encompassing Ward), and Sap the Strength of Multitudes' range threshold.
+a spirit's presence (Encompassing Ward), and Sap the Strength of Multitudes' range threshold;
+and the choice of a card from hand to give another spirit (the major Entwined Power's threshold).
 
 Readings where a card's short text leaves room (ours, for the rules page):
 
@@ -149,14 +150,48 @@ class ReclaimOne(X.Decision):
             ctx.log("horizons.log.reclaimed_one", seat=frame["player"], card=action["card"])
 
 
-FRAMES = (DamageDistinct, ChooseElements, ReclaimOne)
+def give_frame(giver: int, receiver: int, store_as: str) -> dict:
+    return {"kind": "give_card", "player": giver, "to": receiver, "store": store_as}
+
+
+class GiveCard(X.Decision):
+    """A card of the spirit's hand it may give another spirit (Entwined Power's threshold), or
+    none ("done"); the card goes to the effect's vars[store] (None: none), given once both have
+    chosen. The hand is the giver's secret: only it sees the choice."""
+
+    kind = "give_card"
+    private = True
+
+    def prompt(self, state, frame):
+        return {"key": "horizons.prompt.give_card", "args": {"to": frame["to"]}}
+
+    def legal(self, state, frame):
+        hand = S.panel(state, frame["player"])["hand"]
+        out = [{"do": "give", "card": c, "label": f"give {D.NAMED[c]['name']}", "target": f"card:{c}"} for c in hand]
+        return out + [dict(X.DONE, label="Give none")]
+
+    def settle(self, ctx, frame):
+        if S.panel(ctx.state, frame["player"])["hand"]:
+            return False
+        ctx.pop()  # an empty hand gives nothing
+        store(ctx, frame["store"], None)
+        return True
+
+    def apply(self, ctx, frame, action):
+        ctx.pop()
+        store(ctx, frame["store"], action["card"] if action["do"] == "give" else None)
+
+
+FRAMES = (DamageDistinct, ChooseElements, ReclaimOne, GiveCard)
 # the loader's check knows these frames' fields (registered here, beside the frames)
 FC.FRAME_FIELDS.update({
     "damage_distinct": ({"land", "n", "kinds", "chosen"}, set()),
     "choose_elements": ({"n", "chosen", "store"}, set()),
     "reclaim_one": (set(), set()),
+    "give_card": ({"to", "store"}, set()),
 })
-FC.BELOW.update({"damage_distinct": {"effect"}, "choose_elements": {"effect"}, "reclaim_one": {"round"}})
+FC.BELOW.update({"damage_distinct": {"effect"}, "choose_elements": {"effect"}, "reclaim_one": {"round"},
+                 "give_card": {"effect"}})
 
 
 # ---- operations -------------------------------------------------------------------------------
@@ -368,5 +403,5 @@ def _reclaim_ok(state: dict, entry: dict) -> bool:
 
 
 FC.EFFECT_CHECKS.update({"elements": _elements_ok, "at_time_passes": _reclaim_ok})
-FC.SEAT_OPS.update({"choose_elements"})
+FC.SEAT_OPS["choose_elements"] = FC.who_decides
 FC.AT_TIME_PASSES.add("reclaim_one")

@@ -118,7 +118,7 @@ def holds(state: dict, effect: dict, cond: dict) -> bool:
 def lands(state: dict, effect: dict, spec) -> list[str]:
     """A set of lands named by a step: "target" (default), "adjacent" (to the target),
     "coastal_same_board" (the target's board's other coastal lands), "all", "presence" (the
-    user's), or a var holding a land or a list of lands."""
+    user's), "target_presence" (the target spirit's: the user's for a land target), or a var holding a land or a list of lands."""
     isle, land = A.isle_of(state), effect.get("land")
     if spec in (None, "target"):
         return [land]
@@ -128,8 +128,9 @@ def lands(state: dict, effect: dict, spec) -> list[str]:
         return [l for l in isle.lands_of_board(isle.board_of(land)) if isle.coastal(l) and l != land]
     if spec == "all":
         return isle.land_ids
-    if spec == "presence":
-        return [l for l in isle.land_ids if state["lands"][l]["presence"].get(str(effect["player"]))]
+    if spec in ("presence", "target_presence"):
+        seat = seat_of(effect, "user" if spec == "presence" else "target")
+        return [l for l in isle.land_ids if state["lands"][l]["presence"].get(str(seat))]
     if isinstance(spec, dict) and "var" in spec:
         value = effect["vars"].get(spec["var"])
         return [] if value is None else ([value] if isinstance(value, str) else list(value))

@@ -61,7 +61,9 @@ O.define_programs({
         # one push for each dahan there once the gather is done (counted then)
         {"op": "push", "n": {"count": ["dahan"]}, "up_to": True, "kinds": ["explorer", "town", "dahan"]},
     ],
-    # solo: the other spirit is the user itself; the damage goes in one of its presence lands
+    # solo: the other spirit is the user itself. The target chooses whether to pay; the user (who
+    # decides what the card leaves open: digest, Who decides) chooses the option and the land
+    # among the target's presence lands, and allocates the damage
     "gift_of_searing_heat": [
         {"op": "choose", "options": ["horizons.option.gain_2_energy", "horizons.option.pay_for_damage"]},
         {"op": "if", "cond": {"var": "choice", "is": 0}, "then": [{"op": "energy", "n": 2}],
@@ -69,7 +71,7 @@ O.define_programs({
              {"op": "offer_pay", "who": "target", "n": 1, "as": "target_pays"},
              {"op": "if", "cond": {"var": "target_pays", "is": 0}, "then": [
                  {"op": "pay", "who": "target", "n": 1},
-                 {"op": "choose_land", "lands": "presence", "as": "burn", "purpose": "searing_heat"},
+                 {"op": "choose_land", "lands": "target_presence", "as": "burn", "purpose": "searing_heat"},
                  {"op": "at", "lands": {"var": "burn"}, "program": [{"op": "damage", "n": 1}]},
              ]},
          ]},

@@ -2,6 +2,9 @@
 sites, or lands of its source terrain) that pass its target filter, or the spirits it may name
 (digest, Powers: range, targeting a spirit).
 
+Range counts from the user's presence on any board: the cross-board adjacency of the layout
+(island.py) carries it over a border like any other.
+
 Range changes from one-round effects (``{"kind": "range", "seat": s, "n": 2}`` in
 ``state["effects"]``) and from a card's own threshold (``RANGE_BY_THRESHOLD``) are added here, so
 the lit lands, the legal list and the refusals agree.
@@ -68,13 +71,23 @@ def passes(state: dict, land: str, target: D.Target) -> bool:
     raise ValueError(f"unknown target filter {f!r}")
 
 
+def range_sources(state: dict, seat: int) -> list[int]:
+    """The spirits whose presence (or sacred sites) the seat's powers count range from: its own,
+    and this round those an Entwined Power joined it to (``{"kind": "entwined", "seat": s,
+    "with": t}``: s may target powers from t's presence; major_powers.py). Each spirit's presence
+    counts on its own: two spirits' single presence in a land make no sacred site."""
+    return [seat] + sorted({e["with"] for e in state["effects"] if e["kind"] == "entwined" and e["seat"] == seat})
+
+
 def target_lands(state: dict, seat: int, power: str) -> list[str]:
     """The lands the power may target now, in island order (none for a spirit-targeting power)."""
     target = power_target(power)
     if target.kind != "land":
         return []
-    isle = isle_of(state)
-    reach = isle.reach(steps(state, seat, power), S.presence_lands_of(state, seat), range_bonus(state, seat, power))
+    isle, rng, bonus = isle_of(state), steps(state, seat, power), range_bonus(state, seat, power)
+    reach = set()
+    for source in range_sources(state, seat):
+        reach |= isle.reach(rng, S.presence_lands_of(state, source), bonus)
     return [l for l in isle.land_ids if l in reach and passes(state, l, target)]
 
 

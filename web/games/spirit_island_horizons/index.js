@@ -177,7 +177,8 @@ function displayArgs(key, a, view) {
   const out = { ...a };
   if (typeof a.seat === "number") out.seat = seatName(view, a.seat);
   for (const k of ["land", "to", "from"]) if (typeof a[k] === "string") out[k] = landName(a[k]);
-  if (key === "horizons.log.switch") out.to = seatName(view, a.to);
+  // a seat given to, not a land: the spirit's player
+  if (typeof a.to === "number") out.to = seatName(view, a.to);
   if (Array.isArray(a.lands)) out.lands = a.lands.length ? list(a.lands.map(landName)) : t("horizons.nothing");
   if (typeof a.card === "string") out.card = INVADER_CARD_KEYS.includes(key) ? invaderWords(a.card) : cardName(a.card, view);
   for (const k of ["ravage", "build"]) if (k in a) out[k] = invaderWords(a[k]);
