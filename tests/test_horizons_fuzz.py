@@ -158,7 +158,9 @@ def not_an_answer(path: tuple) -> bool:
 def test_2_and_3_spirit_saves_mutated_one_field_at_a_time_are_refused_or_load_into_a_real_position():
     saves = json.loads(_shared_positions())
     assert len(saves) >= 12 and {len(s["seats"]) for s in saves} == {2, 3}
-    FUZZ_SHARED.mutated_saves(saves, N * 2, keep=not_an_answer)
+    # at least 200 even inside Pyodide (a tenth of the budget there): about 1 in 50 such changes
+    # still loads, and the test wants both outcomes seen
+    FUZZ_SHARED.mutated_saves(saves, max(N * 2, 200), keep=not_an_answer)
 
 
 def test_saves_mutated_in_their_shared_phase_frame_are_refused_or_load_into_a_real_position():

@@ -10,20 +10,24 @@ from __future__ import annotations
 import collections
 import copy
 import json
-import os
 
 import pytest
 
+from catalog import web_file
 from horizons_helpers import give
 from pyengine.core.match import Match
+from pyengine.games.spirit_island_horizons import data as D
 from pyengine.games.spirit_island_horizons import invaders as I
 from pyengine.games.spirit_island_horizons import targeting as T
 from pyengine.games.spirit_island_horizons.island import island
 from pyengine.games.spirit_island_horizons.rules import SPIRITS
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DATA = json.load(open(os.path.join(ROOT, "pyengine/games/spirit_island_horizons/data.json")))
-MAP = json.load(open(os.path.join(ROOT, "web/games/spirit_island_horizons/map.json")))
+DATA = D.DATA  # the package's data.json as read, untouched
+
+
+def map_file() -> dict:
+    """The island geometry the page draws (skipped inside Pyodide, where the page's files are not)."""
+    return json.loads(web_file("games/spirit_island_horizons/map.json"))
 LAYOUTS = ["solo_G", "solo_H", "two_boards_GH", "three_boards_GHB"]
 GAME = "spirit_island_horizons"
 
@@ -69,7 +73,7 @@ def test_adjacency_is_symmetric_connected_and_the_data_s(layout):
 
 @pytest.mark.parametrize("layout", LAYOUTS)
 def test_the_map_has_the_same_lands_and_cross_board_pairs(layout):
-    drawn = MAP["layouts"][layout]
+    drawn = map_file()["layouts"][layout]
     lands = {land: shape for board in drawn["boards"] for land, shape in board["lands"].items()}
     assert sorted(lands) == sorted(island(layout).land_ids)
     assert pairs(drawn["cross_board_adjacent"]) == pairs(DATA["layouts"][layout]["cross_board_adjacency"])
