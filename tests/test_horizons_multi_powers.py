@@ -17,6 +17,7 @@ import time
 import pytest
 
 from horizons_helpers import GAME, bare, give
+from pyengine.core.errors import PositionError
 from pyengine.core.match import Match
 from pyengine.core.rng import Rng
 from pyengine.games.spirit_island_horizons import data as D
@@ -220,6 +221,16 @@ def test_gift_of_searing_heat_energy_goes_to_the_target():
     assert top(state)["kind"] == "option" and top(state)["player"] == 0  # the user chooses the option
     act(state, do="option", option=0)
     assert S.panel(state, 1)["energy"] == 7 and S.panel(state, 0)["energy"] == 5 and done(state, 0)
+
+
+def test_the_loader_refuses_an_another_spirit_power_aimed_at_its_user():
+    state, m = multi(HEAT, MUD)
+    use(state, 0, "gift_of_searing_heat", spirit=1)
+    loads(state, m)  # mid-power, aimed at the other spirit
+    effect = next(f for f in state["flow"] if f["kind"] == "effect")
+    effect["spirit"] = 0
+    with pytest.raises(PositionError, match="cannot target spirit 0"):
+        loads(state, m)
 
 
 def test_gift_of_searing_heat_target_pays_and_the_damage_is_in_the_targets_lands():

@@ -18,6 +18,7 @@ from . import data as D
 from . import invaders as I
 from . import pieces as P
 from . import spirit as S
+from . import targeting as T
 from .island import Island
 from .ops import OPS, PROGRAMS, seat_of
 from .phases import available
@@ -414,6 +415,11 @@ def check_effect_fields(state: dict, isle: Island, where: str, frame: dict) -> N
         _land(isle, frame["land"], where)
     if frame["spirit"] is not None and frame["spirit"] not in [int(s) for s in state["spirits"]]:
         fail(f"{where} targets spirit {frame['spirit']!r}, not a seat")
+    if frame["spirit"] is not None and ":" not in power and is_int(frame["player"]) and \
+            frame["spirit"] not in T.target_spirits(state, frame["player"], power) and \
+            T.power_target(power).kind == "spirit":
+        fail(f"{where}: {power} cannot target spirit {frame['spirit']} (another spirit, never its user, "
+             f"with two spirits or more)")
     if not isinstance(frame["vars"], dict) or not all(isinstance(k, str) for k in frame["vars"]):
         fail(f"{where}'s vars must be an object of named answers")
     if "repeated" in frame:
