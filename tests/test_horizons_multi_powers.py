@@ -286,6 +286,26 @@ def test_entwined_power_target_chooses_the_deck_and_keeps_the_user_takes_one_of_
     assert any(c in S.panel(state, 0)["hand"] for c in drawn if c != kept)
 
 
+@pytest.mark.parametrize("answer,value,defect", [
+    ("decks", ["minor", "spare"], "names 'spare', which is nothing of this game"),
+    ("decks", ["major", "minor"], "are not power decks, in order"),
+    ("deck", 2, "is not one of the 2 offered"),
+    ("drawn", None, "cards drawn"),
+])
+def test_the_loader_refuses_impossible_answers_entwined_power_stored(answer, value, defect):
+    state, m = multi(MUD, HEAT)
+    use(state, 0, "entwined_power", spirit=1)
+    act(state, do="option", option=0)  # the target keeps from 4 minors: decks, deck and drawn stored
+    loads(state, m)
+    effect = next(f for f in state["flow"] if f["kind"] == "effect")
+    if value is None:
+        effect["vars"][answer] = [1] + effect["vars"][answer][1:]  # a count where a card was
+    else:
+        effect["vars"][answer] = value
+    with pytest.raises(PositionError, match=defect):
+        loads(state, m)
+
+
 def test_entwined_power_each_spirit_targets_from_the_others_presence_this_round():
     state, m = multi(MUD, HEAT, presence={0: {"G2": 1}, 1: {"H6": 1}})
     before0, before1 = set(T.target_lands(state, 0, "drift_down_into_slumber")), set(T.target_lands(state, 1, "drift_down_into_slumber"))

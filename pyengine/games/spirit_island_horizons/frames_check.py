@@ -209,6 +209,9 @@ def who_decides(state: dict, effect: dict, step: dict, frame: dict) -> int:
 # seat(state, effect, step, frame) -> the seat that decides the frame the step left on the effect
 # (exactly that one), None when the step could not have left it
 SEAT_OPS: dict = {"offer_pay": who_decides, "gain_card": who_decides}
+# operation -> check(state, effect, where) of the answers it stores in the effect's vars, once done
+# (a module that stores more than a count or an id there says what may be there)
+ANSWER_CHECKS: dict = {}
 # operations that run themselves again once the frame they pushed is done (they put pc back)
 AGAIN_OPS: set = set()
 # operations under which another power's effect runs: a card repeated, or a card whose repeat is
@@ -401,6 +404,34 @@ def made_program(program) -> bool:
         and program[0].get("op") in MADE_PROGRAMS and MADE_PROGRAMS[program[0]["op"]](program)
 
 
+def answer_words(isle: Island) -> set:
+    """The ids an answer a power stores may name: lands, cards, decks, tracks, elements, pieces."""
+    return set(isle.land_ids) | set(D.NAMED) | set(S.DECKS) | set(S.TRACKS) | set(D.ELEMENTS) | set(P.MOVABLE)
+
+
+def _answer(isle: Island, value, where: str, depth: int = 0) -> None:
+    """The shape of one answer a power stored (its vars): nothing, a flag, a count or index, an id
+    of this game, or a list or element table of those. What a module knows more of, it checks
+    (MADE_PROGRAMS, EFFECT_CHECKS); what the answer leads to, the game checks by playing on."""
+    if value is None or isinstance(value, bool):
+        if depth:
+            fail(f"{where} lists {value!r}, not a count or an id")
+        return
+    if is_int(value):
+        whole(value, where, 0, MOST)
+    elif isinstance(value, str):
+        if value not in answer_words(isle):
+            fail(f"{where} names {value!r}, which is nothing of this game")
+    elif isinstance(value, list) and depth == 0:
+        for item in value:
+            _answer(isle, item, where, 1)
+    elif isinstance(value, dict) and depth == 0 and set(value) <= set(D.ELEMENTS):
+        for item in value.values():
+            whole(item, where, 0, MOST)
+    else:
+        fail(f"{where} is not an answer a power stores")
+
+
 def check_effect_fields(state: dict, isle: Island, where: str, frame: dict) -> None:
     power = frame["power"]
     if not isinstance(power, str) or power not in PROGRAMS:
@@ -422,6 +453,12 @@ def check_effect_fields(state: dict, isle: Island, where: str, frame: dict) -> N
              f"with two spirits or more)")
     if not isinstance(frame["vars"], dict) or not all(isinstance(k, str) for k in frame["vars"]):
         fail(f"{where}'s vars must be an object of named answers")
+    for name, value in frame["vars"].items():
+        _answer(isle, value, f"{where}'s answer {name!r}")
+    done = [step.get("op") for step in program[:frame["pc"]] if isinstance(step, dict)]
+    for op in dict.fromkeys(done):  # in the program's order
+        if op in ANSWER_CHECKS:  # what an operation done so far stored, as its module knows it
+            ANSWER_CHECKS[op](state, frame, where)
     if "repeated" in frame:
         _flag(frame["repeated"], f"{where}'s repeated")
 

@@ -19,6 +19,8 @@ paraphrase (data.json ``powers.major``) is the text followed.
 
 from __future__ import annotations
 
+from ...core.validate import fail
+
 from . import acts as A
 from . import data as D
 from . import decide as X
@@ -595,6 +597,31 @@ FC.SEAT_OPS["avenge"] = lambda state, effect, step, frame: effect["vars"].get("w
 FC.PUSHES["entwine"] = set()
 # the deck chosen, the keep and the forget of the target's gain are the target spirit's
 FC.SEAT_OPS.update({"choose_deck": FC.who_decides, "draw_to_keep": FC.who_decides, "choose_gift": FC.who_decides})
+
+
+def _decks_ok(state: dict, effect: dict, where: str) -> None:
+    """choose_deck stored the decks offered (distinct, in order) and, once chosen, the index."""
+    got = effect["vars"]
+    decks, deck = got.get("decks"), got.get("deck")
+    if not isinstance(decks, list) or not decks or decks != [d for d in S.DECKS if d in decks]:
+        fail(f"{where}: the decks offered {decks!r} are not power decks, in order")
+    if deck is not None and not (type(deck) is int and 0 <= deck < len(decks)):
+        fail(f"{where}: the deck chosen {deck!r} is not one of the {len(decks)} offered")
+
+
+def _drawn_ok(state: dict, effect: dict, where: str) -> None:
+    """draw_to_keep stored the cards the target drew: distinct cards of the deck chosen."""
+    got = effect["vars"]
+    if "drawn" not in got:
+        return
+    drawn, decks, deck = got["drawn"], got.get("decks") or [], got.get("deck")
+    chosen = decks[deck] if type(deck) is int and 0 <= deck < len(decks) else None
+    if not isinstance(drawn, list) or len(set(map(str, drawn))) != len(drawn) or \
+            not all(isinstance(c, str) and c in D.POWERS and D.deck_of(c) == chosen for c in drawn):
+        fail(f"{where}: the cards drawn {drawn!r} are not distinct cards of the {chosen} deck")
+
+
+FC.ANSWER_CHECKS.update({"choose_deck": _decks_ok, "draw_to_keep": _drawn_ok})
 FC.PUSHES.update({"choose_gift": {"give_card"}, "exchange_gifts": set()})
 # the repeat offered to the target of another spirit's Powerstorm lies on the target's own powers
 FC.HANDS_OVER.update({"offer_repeat", "repeat_card"})

@@ -12,9 +12,10 @@ every step of the flow.
 
 from __future__ import annotations
 
-from ...core.errors import BadRequest
+from ...core.errors import BadRequest, EngineError, PositionError
 from ...core.flow import FlowGame
 from ...core.game import team_result
+from ...core.jsondata import clone
 from ...core.rng import Rng
 from ...core.validate import fail
 from . import acts as A
@@ -147,3 +148,17 @@ class Horizons(FlowGame):
         check_position(state, seats, options)
         if not self.settled(state):
             fail("the flow does not await a decision: its top frame would resolve by itself or offers nothing")
+        self.check_playable(state)
+
+    def check_playable(self, state: dict) -> None:
+        """Every legal action of a loaded position can be played. The loader checks the shape of
+        the answers a power has stored so far (its vars) only where a module declares it; what
+        they lead to is checked here, by playing each action on a copy."""
+        for action in self.legal_actions(state):
+            try:
+                self.apply(clone(state), action, Rng(0))
+            except PositionError:
+                raise
+            except (EngineError, KeyError, IndexError, TypeError, ValueError, AttributeError) as err:
+                fail(f"the position cannot go on: playing {action.get('label', action)!r} fails "
+                     f"({type(err).__name__}), so an answer it holds is impossible")
