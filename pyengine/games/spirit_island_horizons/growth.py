@@ -102,6 +102,7 @@ class Spirit(SpiritFrame):
             ctx.log("horizons.log.play", seat=seat, card=out["card"], paid=out["paid"])
         else:
             ctx.pop()
+            ctx.log("horizons.log.spirit_done", seat=seat, plays=S.plays_left(ctx.state, seat))
 
 
 class Grow(SpiritFrame):

@@ -104,10 +104,11 @@ def board_view(state: dict, player: int | None) -> dict:
 def _board_view(state: dict, player: int | None) -> dict:
     isle = isle_of(state)
     inv, fear = state["invader"], state["fear"]
+    phase = _phase(state)
     return {
         "layout": state["layout"],
         "round": state["round"],
-        "phase": _phase(state),
+        "phase": phase,
         "lands": {l: _land(state, l, isle) for l in isle.land_ids},
         "pools": dict(state["pools"]),
         "invaders": {"explore": inv["explore"], "build": inv["build"], "ravage": inv["ravage"],
@@ -123,7 +124,6 @@ def _board_view(state: dict, player: int | None) -> dict:
         "together": _together(state),
         "effects": [dict(e) for e in state["effects"]],
         "rules": dict(state["rules"]),
-        "available": {s: available(state, int(s), _phase(state)) for s in state["spirits"]
-                      if _phase(state) in ("fast", "slow")},
+        "available": {s: available(state, int(s), phase) for s in state["spirits"] if phase in ("fast", "slow")},
         "victory_now": F.victory(state),
     }

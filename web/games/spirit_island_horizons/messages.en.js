@@ -426,6 +426,7 @@ export default {
   "horizons.log.card_given": (a) => (a.card ? `${a.seat} gives ${a.to} ${a.card}` : `${a.seat} gives ${a.to} a power card`),
   "horizons.log.kept": (a) => (a.card ? `${a.seat} keeps ${a.card} and discards ${a.discarded}` : `${a.seat} keeps a card and discards ${a.discarded}`),
   "horizons.log.forgot": "{seat} forgets {card}",
+  "horizons.log.spirit_done": (a) => (a.plays ? `${a.seat} is done with the spirit phase (${a.plays} card ${a.plays === 1 ? "play" : "plays"} unused)` : `${a.seat} is done with the spirit phase`),
   "horizons.log.powers_done": (a) => (a.unused ? `${a.seat} is done with ${a.speed} powers; unused, lost: ${a.unused}` : `${a.seat} is done with ${a.speed} powers`),
   "horizons.log.use": (a) => `${a.seat} uses ${a.power}${a.target ? ` on ${a.target}` : ""}`,
   "horizons.log.fear_card": "Fear card {card} at terror level {level}",
