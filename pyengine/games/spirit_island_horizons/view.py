@@ -75,14 +75,14 @@ def _shown_cards(view: dict) -> list[str]:
 HEALTHS = ("explorer", "town", "city", "dahan")
 
 
-def _land(state: dict, land: str, isle) -> dict:
+def _land(state: dict, land: str, isle, standing: dict[int, dict]) -> dict:
     """A land's pieces, terrain and coast; ``health``: the kinds whose health here is not the
     printed one now (a standing rule, a one-round effect); ``rules``: the spirits' standing rules
     in effect here, as {rule, seat}."""
     shown = dict(state["lands"][land], terrain=isle.terrain(land), coastal=isle.coastal(land))
     shown["health"] = {k: h for k in HEALTHS if (h := P.health_of(state, k, land)) != D.health(k)}
-    shown["rules"] = [{"rule": r, "seat": int(s)} for s in sorted(state["spirits"], key=int)
-                      for r, lands in S.standing_rules(state, int(s)).items() if land in lands]
+    shown["rules"] = [{"rule": r, "seat": s} for s, rules in standing.items() for r, lands in rules.items()
+                      if land in lands]
     return shown
 
 
@@ -105,11 +105,13 @@ def _board_view(state: dict, player: int | None) -> dict:
     isle = isle_of(state)
     inv, fear = state["invader"], state["fear"]
     phase = _phase(state)
+    # each spirit's standing rules and their lands, worked out once for all the lands
+    standing = {s: S.standing_rules(state, s) for s in sorted(int(k) for k in state["spirits"])}
     return {
         "layout": state["layout"],
         "round": state["round"],
         "phase": phase,
-        "lands": {l: _land(state, l, isle) for l in isle.land_ids},
+        "lands": {l: _land(state, l, isle, standing) for l in isle.land_ids},
         "pools": dict(state["pools"]),
         "invaders": {"explore": inv["explore"], "build": inv["build"], "ravage": inv["ravage"],
                      "discard": list(inv["discard"]), "deck": len(inv["deck"]),
