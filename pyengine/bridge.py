@@ -18,8 +18,17 @@ Ops and their fields (answers in brackets):
   undo   match, player?, to? ("step"|"action")   [undone, steps]
   save   match                            [save]
   load   save                             [match]
-  bot    match                            [player, events, pending] (public entries only)
+  bot    match, level? (default "random")  [player, events, pending] (public entries only)
+  think  match, slice_ms?                 [done, progress] or, once done, the bot's move played:
+                                          [done, player, events, pending] (public entries only)
+  suggest match, player, slice_ms?        [done, progress] or, once done, [done, action]
   close  match                            []
+
+``think`` is a computer seat's move at its seat's level, thought over in slices of about
+``slice_ms`` milliseconds (default 40): the page asks again until ``done``, and any other
+request between two slices is answered at once (an undo or another action makes the
+thought moot: the next ``think`` starts afresh).  ``suggest`` thinks the same way for the
+seat deciding now (``player``, who must be that seat) and answers the move it would play.
 """
 
 from __future__ import annotations
@@ -27,12 +36,16 @@ from __future__ import annotations
 import json
 import random
 import re
+import time
 
-from .core import registry
-from .core.errors import BadRequest, EngineError, GameOver, UnknownMatch
+from .core import bot, registry
+from .core.errors import BadRequest, EngineError, GameOver, NotYourTurn, UnknownMatch
 from .core.match import Match, visible_entries
 
 _matches: dict[str, Match] = {}
+_thoughts: dict[tuple, bot.Think] = {}  # (match id, "bot" or "suggest") -> the thought under way
+SLICE_MS = (40, 1, 200)  # default, least, most
+SUGGEST_LEVEL = "hard"
 _counter = [0]
 
 
@@ -154,15 +167,75 @@ def _op_load(req):
 
 def _op_bot(req):
     match = _match(req)
-    player, entries = match.play_bot()
+    player, entries = match.play_bot(req.get("level", bot.RANDOM))
+    return _bot_move(match, player, entries)
+
+
+def _bot_move(match: Match, player: int, entries: list) -> dict:
     # what the bot's opponents may see of its move: its public log entries, not the action
     # itself (an exchanged card would be shown by it)
     return {"player": player, "events": visible_entries(entries, None), "pending": _pending(match)}
 
 
+def _slice(req) -> float:
+    default, least, most = SLICE_MS
+    ms = req.get("slice_ms", default)
+    if isinstance(ms, bool) or not isinstance(ms, (int, float)) or not least <= ms <= most:
+        raise BadRequest(f"slice_ms must be a number of milliseconds from {least} to {most}")
+    return ms / 1000
+
+
+def _thought(req, match: Match, purpose: str, level: str) -> bot.Think:
+    """The thought under way for this match and purpose, or a new one for its position now."""
+    key = (req["match"], purpose)
+    think = _thoughts.get(key)
+    if think is None or not think.holds_for(match) or think.level != level:
+        think = _thoughts[key] = bot.Think(match, level)
+    return think
+
+
+def _think_slice(think: bot.Think, seconds: float) -> bool:
+    deadline = time.perf_counter() + seconds
+    return think.run(lambda: time.perf_counter() >= deadline)
+
+
+def _op_think(req):
+    match = _match(req)
+    seconds = _slice(req)
+    decision = match.pending()
+    if decision is None:
+        raise GameOver("the game is over; the bot has nothing to play", key="refuse.game_over")
+    if match.seats[decision.player]["kind"] != "bot":
+        raise BadRequest(f"{match.seat_name(decision.player)} is not a computer seat: use 'suggest'")
+    think = _thought(req, match, "bot", bot.seat_level(match, decision.player))
+    if not _think_slice(think, seconds):
+        return {"done": False, "progress": think.progress}
+    del _thoughts[(req["match"], "bot")]
+    player, entries = match.play_thought(think)
+    return {"done": True, **_bot_move(match, player, entries)}
+
+
+def _op_suggest(req):
+    match = _match(req)
+    seconds = _slice(req)
+    decision = match.pending()
+    if decision is None:
+        raise GameOver("the game is over; there is nothing to suggest", key="refuse.game_over")
+    if _player(req, match) != decision.player:
+        # the suggestion is one of the deciding seat's own choices: for that seat only
+        raise NotYourTurn(f"a suggestion is for the seat deciding now, {match.seat_name(decision.player)}",
+                          key="refuse.not_your_turn", args={"seat": decision.player})
+    think = _thought(req, match, "suggest", SUGGEST_LEVEL)
+    if not _think_slice(think, seconds):
+        return {"done": False, "progress": think.progress}
+    return {"done": True, "action": think.action}
+
+
 def _op_close(req):
     _match(req)
     del _matches[req["match"]]
+    for purpose in ("bot", "suggest"):
+        _thoughts.pop((req["match"], purpose), None)
     return {}
 
 
@@ -176,6 +249,8 @@ _OPS = {
     "save": _op_save,
     "load": _op_load,
     "bot": _op_bot,
+    "think": _op_think,
+    "suggest": _op_suggest,
     "close": _op_close,
 }
 

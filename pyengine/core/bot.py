@@ -1,20 +1,75 @@
-"""The random bot: uniform over the legal options of the pending decision.
+"""The bots: the random one, and the searching ones at three levels.
 
-Its randomness is seeded by the match seed and the number of actions so far,
-so a bot game replays identically, and it never touches the game's own
-generator (the bot's choice is recorded as an ordinary action).
+A bot's randomness is seeded by the match seed and the number of actions so far, so a bot
+game replays identically, and it never touches the game's own generator (the bot's choice
+is recorded as an ordinary action).  The searching bots (:mod:`pyengine.core.search`) see
+the position only as their seat does.
 """
 
 from __future__ import annotations
 
+from .errors import BadRequest
 from .rng import Rng, seed_to_state
+from .search import Search, real_moves
+
+LEVELS = ("easy", "normal", "hard")
+DEFAULT_LEVEL = "normal"  # a bot seat that names no level
+RANDOM = "random"  # the uniform bot: tests, benchmarks and the autoplay of the page's tests
+
+
+def seed_of(match) -> str:
+    return f"{match.seed}/bot/{len(match.actions)}"
+
+
+def check_level(level) -> str:
+    if level != RANDOM and level not in LEVELS:
+        raise BadRequest(f"level must be one of {', '.join((RANDOM, *LEVELS))}, not {level!r}",
+                         key="refuse.bad_level", args={"level": str(level)[:40]})
+    return level
+
+
+def seat_level(match, seat: int) -> str:
+    return match.seats[seat].get("level", DEFAULT_LEVEL)
 
 
 def choose(match, legal: list[dict] | None = None) -> dict:
-    """The bot's action for the deciding seat; ``legal``: the legal list, when the caller has it."""
+    """The random bot's action for the deciding seat; ``legal``: the legal list, when the caller has it."""
     legal = match.legal() if legal is None else legal
     # a seat's standing preference (Grimwood's Amulet setting) is not a move: a bot keeps its own
-    game = match.game
-    moves = ([a for a in legal if not game.is_preference(a)] or legal) if game.preference_actions else legal
-    rng = Rng(seed_to_state(f"{match.seed}/bot/{len(match.actions)}"))
+    moves = real_moves(match.game, legal)
+    rng = Rng(seed_to_state(seed_of(match)))
     return moves[rng.below(len(moves))]
+
+
+class Think:
+    """A searching bot's decision for the seat deciding now in ``match``, thought over in
+    slices (``run``) until its budget is spent; ``action`` is then its move, one of the
+    match's legal list.  It holds for the position it began at (``holds_for``)."""
+
+    def __init__(self, match, level: str):
+        check_level(level)
+        self.state = match.state  # the match replaces its state on every action and undo
+        self.seat = match.pending().player
+        self.legal = match.legal()
+        self.level = level
+        moves = real_moves(match.game, self.legal)
+        if level == RANDOM or len(moves) == 1:
+            self.search = None
+            self.action = choose(match, self.legal)
+        else:
+            budget = match.game.bot_iterations[level]
+            self.search = Search(match.game, match.state, self.seat, seed_of(match), budget)
+            self.action = None
+
+    def holds_for(self, match) -> bool:
+        return match.state is self.state
+
+    @property
+    def progress(self) -> float:
+        return 1.0 if self.search is None else self.search.done / self.search.iterations
+
+    def run(self, pause=None) -> bool:
+        """Think until ``pause()`` says to stop for now (None: to the end); True once the move is known."""
+        if self.action is None and self.search.run(pause):
+            self.action = self.search.best(self.legal)
+        return self.action is not None

@@ -15,6 +15,8 @@ highlights and refusal reasons never disagree.
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -23,6 +25,25 @@ Reason = dict  # {"key": catalog key, "args": {...}}
 
 def reason(key: str, **args) -> Reason:
     return {"key": key, "args": args}
+
+
+# False while a bot's playouts run: actions are built without the words people read
+_LABELLED = ContextVar("labelled", default=True)
+
+
+def labelled() -> bool:
+    """True when legal actions are for people (with labels); False in a bot's playouts."""
+    return _LABELLED.get()
+
+
+@contextmanager
+def unlabelled():
+    """Build legal actions without labels inside this block (the fast path of playouts)."""
+    token = _LABELLED.set(False)
+    try:
+        yield
+    finally:
+        _LABELLED.reset(token)
 
 
 def any_item(item) -> None:
@@ -70,7 +91,7 @@ class Pick:
     def action(self, item) -> dict:
         out = {"do": self.do, **self.fixed, self.field: item, "target": self.target(item)} if self.fixed else \
             {"do": self.do, self.field: item, "target": self.target(item)}
-        if self.label:
+        if self.label and _LABELLED.get():
             out["label"] = self.label(item)
         if self.group:
             out["group"] = self.group(item)

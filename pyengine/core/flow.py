@@ -145,6 +145,12 @@ class FlowGame(Game):
         h = self.handler(frame)
         return Decision(h.player(state, frame), frame["kind"], h.private, h.prompt(state, frame), h.within_action)
 
+    def deciding_seat(self, state: dict) -> int | None:
+        if self.is_over(state):
+            return None
+        frame = self.top(state)
+        return self.handler(frame).player(state, frame)
+
     def legal_actions(self, state: dict) -> list[dict]:
         if self.is_over(state):
             return []

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .errors import BadRequest
+from .jsondata import clone
 from .rng import Rng
 
 
@@ -56,7 +57,7 @@ class Outcome:
 
 
 # What every seat description may carry, whatever the game.
-BASE_SEAT_FIELDS = frozenset({"name", "kind", "person"})
+BASE_SEAT_FIELDS = frozenset({"name", "kind", "person", "level"})
 
 
 def ranking_result(reason: str, scores: list, ranking: list, winners: list, places: list, **extra) -> dict:
@@ -204,3 +205,50 @@ class Game:
     def check_position(self, state: dict, seats: list[dict], options: dict) -> None:
         """Raise PositionError naming the first defect of an impossible position."""
         raise NotImplementedError
+
+    # ---- what the bots' search needs (pyengine.core.search) ---------------------------
+    # Actions a playout plays before the position is judged by ``evaluate`` (a whole game
+    # is often too long to play out for every iteration).
+    playout_depth: int = 60
+    # Search iterations per bot level; a game whose iterations cost more lowers them.
+    bot_iterations: dict = {"easy": 24, "normal": 96, "hard": 320}
+
+    def is_over(self, state: dict) -> bool:
+        return self.pending(state) is None
+
+    def deciding_seat(self, state: dict) -> int | None:
+        """The seat of the pending decision (None: the game is over), without its prompt."""
+        decision = self.pending(state)
+        return None if decision is None else decision.player
+
+    def moves(self, state: dict) -> list[dict]:
+        """The legal actions for a playout: the same actions as ``legal_actions``, in the same
+        order, built without labels where the game can leave them out (``choices.unlabelled``)."""
+        return self.legal_actions(state)
+
+    def card_layout(self, state: dict):
+        """Every place of ``state`` that holds cards: (zone, seat or None, list of card ids),
+        as :func:`pyengine.core.zones.conserve` reads them."""
+        return ()
+
+    def determinize(self, state: dict, seat: int, rng: Rng) -> dict:
+        """A copy of ``state`` in which everything ``seat`` cannot see is drawn anew with
+        ``rng``, consistently with what it has seen: ``board_view(copy, seat)`` equals
+        ``board_view(state, seat)``, and the copy does not depend on how the hidden cards
+        really lie (the search never reads the real hidden state through it)."""
+        if self.hidden_information:
+            raise NotImplementedError(f"{self.id} hides information and must say how a bot samples it")
+        return clone(state)
+
+    def evaluate(self, state: dict) -> list[float]:
+        """Each seat's prospects in [0, 1] at a position a playout stopped at (the end of
+        the game included), one value per seat: what the search maximises for the seat
+        deciding.  At the end of a game, :func:`pyengine.core.evaluation.final_values`."""
+        raise NotImplementedError
+
+    def playout_move(self, state: dict, moves: list[dict], rng: Rng) -> dict:
+        """The move a playout plays among ``moves`` (default: uniform over the moves that are
+        not standing preferences)."""
+        if self.preference_actions:
+            moves = [m for m in moves if not self.is_preference(m)] or moves
+        return moves[rng.below(len(moves))]

@@ -54,6 +54,11 @@ def normalise_seats(game: Game, players) -> list[dict]:
         kind = seat.setdefault("kind", "human")
         if kind not in SEAT_KINDS:
             raise BadRequest(f"seat {i}: kind must be 'human' or 'bot', not {kind!r}")
+        if "level" in seat:
+            if kind != "bot":
+                raise BadRequest(f"seat {i}: only a computer seat has a level")
+            if seat["level"] not in bot.LEVELS:
+                raise BadRequest(f"seat {i}: level must be one of {', '.join(bot.LEVELS)}, not {seat['level']!r}")
         if "person" in seat:
             person = seat["person"]
             if kind != "human":
@@ -167,14 +172,22 @@ class Match:
             raise IllegalAction.because(reason) if isinstance(reason, dict) else IllegalAction(reason)
         return self._apply(decision.player, bare(action))
 
-    def play_bot(self) -> tuple[int, list[dict]]:
-        """The random bot's move for the deciding seat: (that seat, the log entries it made).
-        Its action is one of the legal list itself, so it is not checked against it again."""
-        decision = self.pending()
-        if decision is None:
+    def play_bot(self, level: str = bot.RANDOM) -> tuple[int, list[dict]]:
+        """A bot's move for the deciding seat, thought over to the end at ``level`` (default:
+        the random bot): (that seat, the log entries it made)."""
+        bot.check_level(level)
+        if self.over:
             raise GameOver("the game is over; the bot has nothing to play", key="refuse.game_over")
-        action = bot.choose(self, self.game.legal_actions(self.state))
-        return decision.player, self._apply(decision.player, bare(action))
+        think = bot.Think(self, level)
+        think.run()
+        return self.play_thought(think)
+
+    def play_thought(self, think) -> tuple[int, list[dict]]:
+        """Play the move a finished :class:`bot.Think` chose for this very position.  It is one
+        of the legal list itself, so it is not checked against it again."""
+        if not think.holds_for(self) or think.action is None:
+            raise BadRequest("that bot's thought was for another position, or is not finished")
+        return think.seat, self._apply(think.seat, bare(think.action))
 
     def _apply(self, actor: int, action: dict) -> list[dict]:
         before = _Snapshot(actor, self.state, self.rng_state, len(self.log))  # never mutated again

@@ -1,0 +1,61 @@
+"""Reachable positions for the bots' tests: seeded random games of every game, sampled."""
+
+from __future__ import annotations
+
+from fuzz_kit import budget
+
+from pyengine.core import registry
+from pyengine.core.game import Game
+from pyengine.core.jsondata import clone
+from pyengine.core.match import Match
+from pyengine.core.rng import Rng
+
+# (game, players) pairs whose bots are tested; the busiest setups of each game included
+SETUPS = [("lotus", 2), ("lotus", 4), ("living_forest", 2), ("living_forest", 3), ("grimwood", 2), ("grimwood", 4),
+          ("spirit_island_horizons", 1), ("spirit_island_horizons", 3)]
+
+
+def has_bot(game_id: str) -> bool:
+    """The game tells the search how to judge its positions (every game must: test_bots)."""
+    return type(registry.get(game_id)).evaluate is not Game.evaluate
+
+
+SEARCHED = [s for s in SETUPS if has_bot(s[0])]
+OPTIONS = {"living_forest": [{}, {"promo": True, "kodama": True}]}
+
+
+def setup_id(setup) -> str:
+    return f"{setup[0]}-{setup[1]}p"
+
+
+def options_of(game_id: str, seed: int) -> dict:
+    choices = OPTIONS.get(game_id, [{}])
+    return dict(choices[seed % len(choices)])
+
+
+def sampled_positions(game_id: str, players: int, games: int, every: int, seed0: int = 0):
+    """Matches at positions met in seeded random games: one every ``every`` actions (each a
+    fresh Match from that position, seed kept) and each game's last decision."""
+    out = []
+    for g in range(games):
+        seed = seed0 + g
+        match = Match.create(game_id, [{"kind": "bot"}] * players, seed, options_of(game_id, seed))
+        pick = Rng(seed + 7)
+        n = 0
+        while not match.over:
+            if n % every == every // 2:
+                out.append(at_position(match))
+            legal = match.legal()
+            match.act(legal[pick.below(len(legal))])
+            n += 1
+    return out
+
+
+def at_position(match: Match, state: dict | None = None) -> Match:
+    """A new match starting from ``match``'s position (or ``state`` in its place)."""
+    start = {"state": clone(match.state if state is None else state), "rng": match.rng_state}
+    return Match(match.game, match.seats, match.options, match.seed, start)
+
+
+def positions_budget(default: int) -> int:
+    return max(1, budget("PYENGINE_BOT_GAMES", default))
