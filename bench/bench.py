@@ -13,6 +13,9 @@
     under Node (bench/playout.py in both); the same for Horizons solo and 3-spirit games.
 (d) Horizons: the round trip of `act` on a late-game position (the last round of a seeded
     bot game, every act to its end, on a fresh load each time) through the worker and in CPython.
+(e) playout actions per second of each game, in CPython and in Pyodide under Node: random
+    games through the bridge's bot op (the path before the fast path), uniform random games
+    on the playouts' fast path (core/playout.py), and the game's own playout policy on it.
 
 Prints a table and writes bench-results/results.json and bench-results/results.txt.
 """
@@ -90,6 +93,10 @@ async ([late, n]) => {
 }
 """
 HORIZONS = "spirit_island_horizons"
+
+
+PLAYOUT_GAMES = [("lotus", 2), ("living_forest", 2), ("grimwood", 2), ("spirit_island_horizons", 1)]
+PLAYOUT_MODES = ("bridge", "fast", "policy")
 
 
 def cpython_round_trips(n: int) -> dict:
@@ -242,6 +249,15 @@ def main() -> int:
     res["horizons3_games_cpython"] = playout.random_games(args.seconds, 3, HORIZONS)
     res["horizons3_games_pyodide_node"] = node_games("3", HORIZONS)
 
+    print(f"(e) playout actions per second, each game, {args.seconds:g} s each ...", flush=True)
+    res["playouts"] = {}
+    for game, players in PLAYOUT_GAMES:
+        row = res["playouts"][game] = {}
+        for mode in PLAYOUT_MODES:
+            row[f"{mode}_cpython"] = (playout.random_games(args.seconds, players, game) if mode == "bridge"
+                                      else playout.fast_games(args.seconds, players, game, mode == "policy"))
+            row[f"{mode}_pyodide_node"] = node_games(str(players), game, mode)
+
     lines = [
         f"pyengine bench  build {res['build']}  site page {site_page}  ({time.strftime('%Y-%m-%d %H:%M')})",
         "",
@@ -274,6 +290,13 @@ def main() -> int:
     lines += ["", f"(d) Horizons act, late game (round {late['save']['start']['state']['round']}, {w['n']} acts)"
                   "   worker median  p95   | CPython handle median  p95",
               f"    {'act':<40}{w['median']:>8.2f}{w['p95']:>7.2f}   |{c['median']:>14.3f}{c['p95']:>8.3f}"]
+    lines += ["", "(e) playout actions/s: bridge bot op (before) | fast path, uniform | fast path, the game's policy",
+              f"    {'game':<26}{'CPython':>30}   |{'Pyodide (Node)':>30}"]
+    for game, players in PLAYOUT_GAMES:
+        row = res["playouts"][game]
+        cells = ["".join(f"{row[f'{m}_{rt}']['actions_per_s']:>10.0f}" for m in PLAYOUT_MODES)
+                 for rt in ("cpython", "pyodide_node")]
+        lines.append(f"    {f'{game} ({players}p)':<26}{cells[0]}   |{cells[1]}")
     text = "\n".join(lines)
     print()
     print(text)
