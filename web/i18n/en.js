@@ -91,6 +91,7 @@ export default {
   "refuse.game_over": "The game is over: look at the results, or start a new game from the menu.",
   "refuse.not_your_turn": "It is {seat}'s turn: wait for them, or pass them the device.",
   "refuse.unknown": "That is not possible right now. The lit places and the buttons below show what you can do.",
+  "refuse.bad_level": "There is no computer level called {level}: choose Easy, Normal or Hard.",
   "undo.none": "There is nothing to take back: the last move showed a hidden card or used chance.",
   "undo.over": "The game is over: moves can no longer be taken back.",
   "undo.other_seat": "Only the player who made the last move can take it back.",
