@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from lotus_helpers import dealt, edit, load, set_flower, set_hand
+from lotus_helpers import dealt, edit, final_round, load, set_flower, set_hand
 
 from pyengine.core import bot as core_bot
 from pyengine.core.match import Match
@@ -140,14 +140,19 @@ def test_the_easy_bot_beats_the_random_bot():
     assert scores[0] > scores[1] + 10
 
 
-def test_the_easy_bot_finishes_the_lotus_it_controls():
-    """Red leads a Lotus missing two petals and holds them: finishing it (7 petals and a reward)
-    beats every other first action, whatever the search's seed."""
+def test_on_its_last_turn_the_bot_finishes_the_lotus_it_controls():
+    """Red leads a Lotus missing two petals, holds them and plays the game's last turn, 10
+    points behind: only finishing it (7 petals and a token) wins, whatever the search's seed;
+    left unfinished, red would claim at most 7 petals."""
     for seed in (1, 2, 3):
         match = dealt(2, seed=seed)
         state = edit(match)
         set_flower(state, 7, ["red-7-2", "red-7-3", "wild-7-1", "wild-7-2", "blue-7-2"])
         set_hand(state, 0, ["red-7-4", "red-7-5", "red-3-2", "red-4-2"])
-        think = core_bot.Think(load(match, state), "easy")
-        think.run()
-        assert think.action["do"] == "play" and think.action["card"] in ("red-7-4", "red-7-5")
+        state["seats"][1]["tokens"] = 2
+        final_round(state, 0, [0])
+        match = load(match, state)
+        while not match.over and "7" in match.state["garden"]:
+            match.play_bot("easy")
+        assert "7" not in match.state["garden"] and len(match.state["seats"][0]["pile"]) == 7
+        assert match.state["flow"][-1] == {"kind": "reward", "player": 0, "flower": 7}

@@ -155,6 +155,8 @@ def best_destination(state: dict, player: int, gid: str) -> int | None:
 
 
 def playout_move(state: dict, moves: list[dict], rng: Rng) -> dict:
+    """A cheap, rarely foolish move: finish flowers, send guardians where they lead, add
+    petals (always when they finish the flower), take powers early and tokens late."""
     frame = state["flow"][-1]
     kind, player = frame["kind"], frame.get("player")
     seat = state["seats"][player]
@@ -168,7 +170,10 @@ def playout_move(state: dict, moves: list[dict], rng: Rng) -> dict:
         return moves[-1]  # place
     if kind == "move":
         to = best_destination(state, player, frame["guardian"])
-        return next((m for m in moves if m["flower"] == to), moves[rng.below(len(moves))])
+        for m in moves:
+            if m["flower"] == to:
+                return m
+        return moves[rng.below(len(moves))]
     if kind == "reward":
         if game_left(state) > 0.5:
             powers = [m for m in moves if m["choice"] != "token"]
