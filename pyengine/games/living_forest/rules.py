@@ -778,7 +778,7 @@ class LivingForest(FlowGame):
         return upgrade(state, version) if version == 1 else state
 
     # ---- the bots' search (bot.py) ---------------------------------------------------------
-    playout_depth = 40
+    playout_depth = 20
     bot_iterations = {"easy": 24, "normal": 96, "hard": 320}
 
     def card_layout(self, state: dict):
