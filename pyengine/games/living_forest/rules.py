@@ -779,7 +779,7 @@ class LivingForest(FlowGame):
 
     # ---- the bots' search (bot.py) ---------------------------------------------------------
     playout_depth = 20
-    bot_iterations = {"easy": 24, "normal": 96, "hard": 320}
+    bot_iterations = {"easy": 16, "normal": 64, "hard": 200}
 
     def card_layout(self, state: dict):
         return bot.card_layout(state)
