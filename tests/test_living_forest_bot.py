@@ -28,6 +28,11 @@ def played(options: dict, seed: int, rounds: int = 3) -> tuple:
     return m, play.state
 
 
+def stack_cards(kodama: dict, name: str) -> list:
+    """A Kodama stack's cards with those of its kind set aside."""
+    return sorted(kodama["stacks"][name] + [c for c in kodama["removed"] if D.K_CARDS[c]["stack"] == name])
+
+
 def hidden_of(seat: dict) -> Counter:
     return Counter(seat["pile"] + seat["discard"] + seat["line"])
 
@@ -63,8 +68,7 @@ def test_a_sample_keeps_what_is_known_and_redeals_within_each_place(options):
             assert ks["onibi"] == kr["onibi"]
             for name in D.K_STACKS:  # the face-up top stays; below it and the cards set aside mix by stack
                 assert ks["stacks"][name][:1] == kr["stacks"][name][:1]
-                both = lambda k: sorted(k["stacks"][name] + [c for c in k["removed"] if D.K_CARDS[c]["stack"] == name])  # noqa: E731
-                assert both(ks) == both(kr)
+                assert stack_cards(ks, name) == stack_cards(kr, name)
             assert [D.K_CARDS[c]["stack"] for c in ks["removed"]] == [D.K_CARDS[c]["stack"] for c in kr["removed"]]
             moved["kodama"] += ks != kr
     assert moved["others"] and moved["decks"] and moved["own pile"]
