@@ -130,8 +130,9 @@ def _renamed(value, renamed: dict):
 WORTH = {"explorer": 1.0, "town": 2.5, "city": 4.0}  # what an invader piece costs the spirits
 FEAR_CARDS = F.deck_size()
 # the terms of a live position's score (logistic): fear cards earned, blight left in the pool
-# (a share), the invaders' weight on the island, the ravage coming, presence on the island
-W_FEAR, W_BLIGHT, W_INVADERS, W_RAVAGE, W_PRESENCE, W_TIME = 0.45, 3.0, 0.09, 0.35, 0.12, 0.08
+# (a share), the invaders' weight on the island, those keeping the terror level's victory away,
+# the ravage coming, presence on the island, the rounds gone at a low terror level
+W_FEAR, W_BLIGHT, W_INVADERS, W_BLOCKING, W_RAVAGE, W_PRESENCE, W_TIME = 0.45, 3.0, 0.09, 0.12, 0.35, 0.12, 0.05
 
 
 def fear_earned(state: dict) -> float:
@@ -152,14 +153,19 @@ def ravage_threat(state: dict) -> float:
     return threat
 
 
+# the pieces whose presence keeps each terror level's victory away
+BLOCKING = {1: ("explorer", "town", "city"), 2: ("town", "city"), 3: ("city",), 4: ()}
+
+
 def score(state: dict) -> float:
     lands = state["lands"]
     invaders = sum(WORTH[k] * len(here[k]) for here in lands.values() for k in WORTH)
+    terror = state["fear"]["terror"]
+    blocking = sum(len(here[k]) for here in lands.values() for k in BLOCKING[terror])
     start_blight = state["pools"]["blight"] + sum(here["blight"] for here in lands.values())
     blight_left = state["pools"]["blight"] / max(1, start_blight)
     presence = sum(sum(here["presence"].values()) for here in lands.values()) / len(state["spirits"])
-    terror = state["fear"]["terror"]
-    return (W_FEAR * fear_earned(state) + W_BLIGHT * blight_left - W_INVADERS * invaders
+    return (W_FEAR * fear_earned(state) + W_BLIGHT * blight_left - W_INVADERS * invaders - W_BLOCKING * blocking
             - W_RAVAGE * ravage_threat(state) + W_PRESENCE * presence - W_TIME * state["round"] * (4 - terror))
 
 
