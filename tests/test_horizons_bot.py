@@ -219,3 +219,19 @@ def test_the_searching_bot_answers_every_kind_of_decision(players, spirit):
         assert bare(think.action) in legal, kind
         if any(a["do"] != "switch" for a in legal):
             assert think.action["do"] != "switch", kind
+
+
+def test_an_answer_naming_a_hidden_card_names_the_card_dealt_in_its_place(three_spirit_states):
+    """A frame that stored a card of another spirit's hand (a gift chosen, Entwined Power's
+    cards drawn) names, in the sample, the card that spirit holds there now."""
+    state = next(s for s in three_spirit_states if any(D.deck_of(c) == "minor" for c in s["spirits"]["1"]["hand"]))
+    card = next(c for c in state["spirits"]["1"]["hand"] if D.deck_of(c) == "minor")
+    state = clone(state)
+    state["effects"].append({"kind": "gift", "card": card})
+    moved = 0
+    for k in range(6):
+        sample = B.determinize(state, 0, Rng(k))
+        named = sample["effects"][-1]["card"]
+        assert named in sample["spirits"]["1"]["hand"] and D.deck_of(named) == "minor"
+        moved += named != card
+    assert moved > 0
