@@ -10,6 +10,7 @@ from pyengine.core.choices import unlabelled
 from pyengine.core.jsondata import bare, clone
 from pyengine.core.rng import Rng
 from pyengine.games.grimwood import bot
+from pyengine.games.grimwood import data as D
 
 SAMPLES = 12
 
@@ -78,7 +79,7 @@ def test_a_rivals_laying_in_progress_keeps_supernaturals_in_its_hand():
     laid = set()
     for sample in samples(m, 1):
         cards = sample["flow"][-1]["cards"]
-        assert len(cards) == 2 and all(c in bot.D.SUPERNATURALS for c in cards)
+        assert len(cards) == 2 and all(c in D.SUPERNATURALS for c in cards)
         assert set(cards) <= set(sample["seats"][0]["hand"])
         assert hidden_of(sample, 1) == hidden_of(m.state, 1)
         laid.add(tuple(cards))
