@@ -182,7 +182,7 @@ def loss(state: dict, players: int, invader_deck_ran_out: bool = False) -> str |
     caller says so: ``invaders.reveal`` returned that outcome). The first in that order."""
     if P.blight_pool_empty(state):
         return LOSS_BLIGHT
-    if any(P.presence_on_island(state, seat) == 0 for seat in range(players)):
+    if P.spirits_on_island(state) < players:
         return LOSS_PRESENCE
     if invader_deck_ran_out:
         return LOSS_INVADER_DECK

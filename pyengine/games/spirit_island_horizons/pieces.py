@@ -150,6 +150,17 @@ def presence_on_island(state: dict, seat: int) -> int:
     return sum(land["presence"].get(str(seat), 0) for land in state["lands"].values())
 
 
+def spirits_on_island(state: dict) -> int:
+    """How many spirits have presence on the island (one pass over the lands: the game asks
+    before every step of its flow whether a spirit has none left)."""
+    seats = set()
+    for land in state["lands"].values():
+        for seat, n in land["presence"].items():
+            if n:
+                seats.add(seat)
+    return len(seats)
+
+
 def blight_pool_empty(state: dict) -> bool:
     """The blight pool is empty: the players lose (digest, Blight)."""
     return state["pools"]["blight"] == 0
