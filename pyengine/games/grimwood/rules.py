@@ -116,14 +116,7 @@ class Grimwood(FlowGame):
     playout_depth = 30
     bot_iterations = {"easy": 24, "normal": 96, "hard": 300}
 
-    def card_layout(self, state: dict):
-        return bot.card_layout(state)
-
-    def determinize(self, state: dict, seat: int, rng: Rng) -> dict:
-        return bot.determinize(state, seat, rng)
-
-    def evaluate(self, state: dict) -> list[float]:
-        return bot.evaluate(state)
-
-    def playout_move(self, state: dict, moves: list[dict], rng: Rng) -> dict:
-        return bot.playout_move(state, moves, rng)
+    card_layout = staticmethod(bot.card_layout)
+    determinize = staticmethod(bot.determinize)
+    evaluate = staticmethod(bot.evaluate)
+    playout_move = staticmethod(bot.playout_move)

@@ -781,14 +781,8 @@ class LivingForest(FlowGame):
     playout_depth = 20
     bot_iterations = {"easy": 16, "normal": 64, "hard": 200}
 
-    def card_layout(self, state: dict):
-        return bot.card_layout(state)
-
-    def determinize(self, state: dict, seat: int, rng: Rng) -> dict:
-        return bot.determinize(state, seat, rng)
-
+    card_layout = staticmethod(bot.card_layout)
+    determinize = staticmethod(bot.determinize)
     def evaluate(self, state: dict) -> list[float]:
         return bot.evaluate(self, state)
-
-    def playout_move(self, state: dict, moves: list[dict], rng: Rng) -> dict:
-        return bot.playout_move(state, moves, rng)
+    playout_move = staticmethod(bot.playout_move)

@@ -593,15 +593,8 @@ class Lotus(FlowGame):
     playout_depth = bot.PLAYOUT_DEPTH
     bot_iterations = bot.ITERATIONS
 
-    def card_layout(self, state: dict):
-        return layout(state)
-
-    def determinize(self, state: dict, seat: int, rng: Rng) -> dict:
-        return bot.determinize(state, seat, rng)
-
-    def evaluate(self, state: dict) -> list[float]:
-        return bot.evaluate(state)
-
-    def playout_move(self, state: dict, moves: list[dict], rng: Rng) -> dict:
-        return bot.playout_move(state, moves, rng)
+    card_layout = staticmethod(layout)
+    determinize = staticmethod(bot.determinize)
+    evaluate = staticmethod(bot.evaluate)
+    playout_move = staticmethod(bot.playout_move)
 
