@@ -38,6 +38,7 @@ export class Session {
       host: document.getElementById("board-host"),
       prompt: document.getElementById("prompt-text"),
       buttons: document.getElementById("prompt-buttons"),
+      suggest: document.getElementById("prompt-suggest"),
       log: document.getElementById("log-list"),
       undo: document.getElementById("btn-undo"),
       handoff: document.getElementById("handoff"),
@@ -350,7 +351,7 @@ export class Session {
   }
 
   showAsking() {
-    const btn = this.el.buttons.querySelector("[data-testid=suggest]");
+    const btn = this.el.suggest.querySelector("[data-testid=suggest]");
     const n = percent(this.asking.progress);
     if (btn) {
       btn.dataset.progress = String(n);
@@ -391,7 +392,8 @@ export class Session {
       this.el.buttons.append(h("button", { type: "button", class: "btn btn--primary", dataset: { testid: "show-results" }, text: t("end.show_results"), onclick: () => this.app.showEnd(this, view) }));
     }
     if (this.asking && this.asking.gen !== this.gen) this.asking = null; // asked for another position
-    if (this.mayAskSuggestion(view, decider)) this.el.buttons.prepend(...this.suggestionNodes(view));
+    clear(this.el.suggest);
+    if (this.mayAskSuggestion(view, decider)) this.el.suggest.append(...this.suggestionNodes(view));
     markSuggested(this.el.host, this.el.buttons, this.asking && this.asking.action ? this.asking.action : null);
     // while a computer thinks, the person whose seat is on the screen may take back their move
     const bot = decider === null && view.pending && this.seats[view.pending.player].kind === "bot";
@@ -478,6 +480,7 @@ export class Session {
     const lines = entries.map((e) => this.module.formatLog(e, own.view));
     this.el.prompt.textContent = t("game.turn_over", { name: this.seats[seat].name, what: lines.join(" ") });
     clear(this.el.buttons);
+    clear(this.el.suggest);
     const done = h("button", { type: "button", class: "btn btn--primary", dataset: { testid: "turn-done" }, text: t("game.turn_over.hide"),
       onclick: () => {
         this.lastPerson = null;
