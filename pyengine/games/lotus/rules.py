@@ -29,11 +29,12 @@ from ...core.flow import Context, FlowGame, Frame
 from ...core.rng import Rng
 from ...core.turns import final_turns, first_player, in_turn_order, next_seat
 from ...core.zones import move
+from . import bot
 from . import data as D
 from .position import check_position, upgrade_state
 from .scoring import flower_strengths, leaders, result, score
 from .table import (
-    ACTIONS, can_refill, exchange_limit, final_trigger, growing, guardian_owner, hand_limit, own_guardians,
+    ACTIONS, can_refill, exchange_limit, final_trigger, growing, guardian_owner, hand_limit, layout, own_guardians,
     play_limit, seat_place, space_left, turn_frame, turn_player,
 )
 from .view import board_view
@@ -587,4 +588,20 @@ class Lotus(FlowGame):
 
     def score(self, state: dict, player: int) -> int:
         return score(state["seats"][player])
+
+    # ---- the bots (bot.py) ----
+    playout_depth = bot.PLAYOUT_DEPTH
+    bot_iterations = bot.ITERATIONS
+
+    def card_layout(self, state: dict):
+        return layout(state)
+
+    def determinize(self, state: dict, seat: int, rng: Rng) -> dict:
+        return bot.determinize(state, seat, rng)
+
+    def evaluate(self, state: dict) -> list[float]:
+        return bot.evaluate(state)
+
+    def playout_move(self, state: dict, moves: list[dict], rng: Rng) -> dict:
+        return bot.playout_move(state, moves, rng)
 

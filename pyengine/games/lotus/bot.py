@@ -1,0 +1,203 @@
+"""What the bots' search (pyengine.core.search) needs to know about Lotus: how to sample what
+a seat cannot see, how to judge a position a playout stopped at, and a cheap playout policy.
+
+Hidden from a seat: every other seat's hand, every deck's order (its own included: the
+cards it put under its deck are not remembered by the position) and the wildflower deck's
+order.  An opponent's deck holds only its own colour and the wildflowers it took openly
+from the row, so that seat's hand and deck together are known as a whole: one group.
+"""
+
+from __future__ import annotations
+
+from ...core.determinize import redeal
+from ...core.evaluation import final_values, lead_values
+from ...core.jsondata import clone
+from ...core.rng import Rng
+from . import data as D
+from .scoring import flower_strengths, leaders, result, score
+from .table import final_trigger, play_limit, space_left, sub_frame
+
+TOKEN = D.DATA["token_points"]
+ELDER = D.DATA["elder_strength"]
+SCALE = 6.0  # points of lead worth about 0.73 (lead_values)
+POWER_EARLY = 8.0  # what a power is worth at the start of a game, in points; nothing at its end
+PLAYOUT_DEPTH = 30  # actions (about three turns) before a playout is judged
+ITERATIONS = {"easy": 30, "normal": 100, "hard": 300}
+START_DECK = {n: len(D.player_deck("red", n)) - D.DATA["hand_size"] for n in (2, 3, 4)}
+
+
+# ---- sampling -------------------------------------------------------------------------------
+
+def determinize(state: dict, seat: int, rng: Rng) -> dict:
+    """A copy of ``state`` with the seat's unknowns dealt anew: each opponent's hand and deck
+    as one group, the seat's own deck order, the wildflower deck order."""
+    sample = clone(state)
+    seats = sample["seats"]
+    groups = [[s["deck"]] if i == seat else [s["hand"], s["deck"]] for i, s in enumerate(seats)]
+    groups.append([sample["wild_deck"]])
+    sub = sub_frame(sample)
+    hidden = sub is not None and sub["kind"] == "play" and sub["player"] != seat
+    if hidden:  # the cards an opponent is choosing to play: drawn first, then the rest of its group
+        _deal_chosen(sample, sub, rng)
+        del groups[sub["player"]]
+    redeal(groups, rng)
+    if sub is not None and sub["kind"] == "exchange" and sub["player"] != seat:
+        sub["cards"] = seats[sub["player"]]["hand"][:len(sub["cards"])]  # the hand is a fresh deal
+    return sample
+
+
+def _deal_chosen(sample: dict, sub: dict, rng: Rng) -> None:
+    """Deal an opponent's hand and deck anew when it is midway through choosing cards to play:
+    the seat sees only how many it chose, so they are any cards of one type with that much
+    room, drawn from its group's sorted cards."""
+    seat = sample["seats"][sub["player"]]
+    hand, deck, k = seat["hand"], seat["deck"], len(sub["cards"])
+    pool = sorted(hand + deck)
+    types = [t for t in D.TYPES if space_left(sample, t) >= k and sum(D.card_type(c) == t for c in pool) >= k]
+    ftype = types[rng.below(len(types))]
+    of_type = [c for c in pool if D.card_type(c) == ftype]
+    rng.shuffle(of_type)
+    chosen = of_type[:k]
+    rest = [c for c in pool if c not in chosen]
+    rng.shuffle(rest)
+    cut = len(hand) - k
+    hand[:] = chosen + rest[:cut]
+    deck[:] = rest[cut:]
+    sub["cards"] = list(chosen)
+
+
+# ---- judging a position ------------------------------------------------------------------------
+
+def game_left(state: dict) -> float:
+    """How much of the game is still to come, 1 at the start to 0 when a deck runs out."""
+    if final_trigger(state) is not None:
+        return 0.0
+    n = len(state["seats"])
+    return min(len(s["deck"]) for s in state["seats"]) / START_DECK[n]
+
+
+def flower_worth(state: dict) -> list[float]:
+    """Each seat's share of the garden: a flower's leaders expect its reward, the more the
+    fuller it is and the safer their lead; a seat holding the cards to finish it expects its
+    petals."""
+    seats = state["seats"]
+    out = [0.0] * len(seats)
+    for key, cards in state["garden"].items():
+        ftype = int(key)
+        fill = len(cards) / ftype
+        strengths = flower_strengths(state, cards, ftype)
+        top = leaders(strengths)
+        if top:
+            best = strengths[top[0]]
+            runner = max((v for s, v in strengths.items() if s not in top), default=0)
+            safe = 0.5 if len(top) > 1 else (1.0 if best - runner >= 2 else 0.75)
+            for s in top:
+                out[s] += TOKEN * fill * safe
+        space = ftype - len(cards)
+        for i, seat in enumerate(seats):
+            if space <= play_limit(seat) and sum(D.card_type(c) == ftype for c in seat["hand"]) >= space:
+                out[i] += ftype * 0.5
+    return out
+
+
+def points(state: dict) -> list[float]:
+    """Each seat's expected points: its score, its powers (worth less as the game runs out)
+    and its share of the garden."""
+    left = game_left(state)
+    garden = flower_worth(state)
+    return [score(s) + POWER_EARLY * left * len(s["powers"]) + garden[i] for i, s in enumerate(state["seats"])]
+
+
+def evaluate(state: dict) -> list[float]:
+    if not state["flow"]:
+        return final_values(result(state), len(state["seats"]))
+    return lead_values(points(state), SCALE)
+
+
+# ---- the playout policy ------------------------------------------------------------------------
+
+def completion(state: dict, seat: dict) -> int | None:
+    """The largest flower the seat can finish with one play from its hand, if any."""
+    limit, best = play_limit(seat), None
+    hand = seat["hand"]
+    for key, cards in state["garden"].items():
+        ftype = int(key)
+        space = ftype - len(cards)
+        if space <= limit and (best is None or ftype > best) and sum(D.card_type(c) == ftype for c in hand) >= space:
+            best = ftype
+    return best
+
+
+def guardian_gain(state: dict, player: int, ftype: int, worth: int) -> float:
+    """What putting ``worth`` more strength of ``player`` on a flower is worth: taking or
+    sharing the lead of a full flower counts most; nothing if the lead is already safe or
+    out of reach."""
+    cards = state["garden"][str(ftype)]
+    strengths = flower_strengths(state, cards, ftype)
+    mine = strengths.get(player, 0)
+    rival = max((v for s, v in strengths.items() if s != player), default=0)
+    if mine > rival + 1 or mine + worth < rival:
+        return 0.0
+    return len(cards) / ftype * (2.0 if mine + worth > rival else 1.0)
+
+
+def best_destination(state: dict, player: int, gid: str) -> int | None:
+    here = state["guardians"][gid]
+    worth = ELDER if gid.endswith("-elder") else 1
+    best, gain = None, 0.0
+    for key in state["garden"]:
+        ftype = int(key)
+        if ftype != here:
+            g = guardian_gain(state, player, ftype, worth)
+            if g > gain:
+                best, gain = ftype, g
+    return best
+
+
+def playout_move(state: dict, moves: list[dict], rng: Rng) -> dict:
+    """A cheap, rarely foolish move: finish flowers, send guardians where they lead, add
+    petals (always when they finish the flower), take powers early and tokens late."""
+    frame = state["flow"][-1]
+    kind, player = frame["kind"], frame.get("player")
+    seat = state["seats"][player]
+    if kind == "action":
+        return _action(state, player, seat, moves, rng)
+    if kind == "play":
+        ftype = D.card_type(frame["cards"][0])
+        more = [m for m in moves if m["do"] == "play"]
+        if more and (len(more) >= space_left(state, ftype) - len(frame["cards"]) or rng.below(2)):
+            return more[0]
+        return moves[-1]  # place
+    if kind == "move":
+        to = best_destination(state, player, frame["guardian"])
+        for m in moves:
+            if m["flower"] == to:
+                return m
+        return moves[rng.below(len(moves))]
+    if kind == "reward":
+        if game_left(state) > 0.5:
+            powers = [m for m in moves if m["choice"] != "token"]
+            if powers:
+                return powers[rng.below(len(powers))]
+        return moves[0]  # the token
+    if kind == "exchange":
+        return moves[-1]  # confirm
+    return moves[rng.below(len(moves))]  # refill: the deck or a wildflower
+
+
+def _action(state: dict, player: int, seat: dict, moves: list[dict], rng: Rng) -> dict:
+    """Finish a flower when the hand can; else now and then a guardian where it takes or
+    shares a lead; else play a card (rarely exchange)."""
+    ftype = completion(state, seat)
+    if ftype is not None:
+        return next(m for m in moves if m["do"] == "play" and D.card_type(m["card"]) == ftype)
+    roll = rng.below(100)
+    if roll < 30:
+        for m in moves:
+            if m["do"] == "move" and state["guardians"][m["guardian"]] is None \
+                    and best_destination(state, player, m["guardian"]) is not None:
+                return m
+    plays = [m for m in moves if m["do"] == "play"]
+    if plays and roll >= 5:
+        return plays[rng.below(len(plays))]
+    return moves[rng.below(len(moves))]
