@@ -114,8 +114,22 @@ def test_the_level_select_reaches_the_seat_and_its_badge(page, base_url, tmp_pat
     assert [s["kind"] for s in seats] == ["human", "bot", "bot"]
 
 
-def end_turn(page):
-    page.click("[data-testid=action-end]")
+def lotus_to_the_bots_turn(page, level="hard"):
+    """Lotus, seed 7, Ann against Ben: 34 moves by the random bot of the test hook, then Ann's
+    own move by a tap (her reward: a scoring token), which she may take back while Ben thinks
+    over his turn (five choices).  Ben's first slice is answered; the next request is held back.
+    Returns the log's lines before Ann's move."""
+    setup(page, "lotus", [("Ann", "human"), ("Ben", ("bot", level))], seed=7)
+    start(page)
+    assert settle(page) == "idle"
+    assert page.evaluate("window.__gardenTable.autoplay(34)") == 34
+    assert settle(page) == "idle" and game_attr(page, "pending-player") == "0" and game_attr(page, "moves") == "34"
+    before = log_texts(page)
+    watch(page)
+    page.evaluate("window.__holdOps = ['think']; window.__free = 1")
+    page.click("[data-testid=action-reward-token]")
+    page.wait_for_function("window.__held !== null")
+    return before
 
 
 @pytest.mark.parametrize("size", ["laptop"])
@@ -124,25 +138,17 @@ def test_a_hard_bot_thinks_in_slices_and_an_undo_meanwhile_stops_it(make_context
     page = ctx.new_page()
     guard.watch(page)
     open_app(page, base_url)
-    # The Grimwood, seed 2: Ann's first move, ending her turn, may be taken back while the
-    # hard bot thinks over its turn (draw, steal or end: more than one choice)
-    setup(page, "grimwood", [("Ann", "human"), ("Ben", ("bot", "hard"))], seed=2)
-    start(page)
-    assert settle(page) == "idle" and game_attr(page, "pending-player") == "0"
-    watch(page)
-    page.evaluate("window.__holdOps = ['think']; window.__free = 1")
-    end_turn(page)
+    before = lotus_to_the_bots_turn(page)
     # one slice answered, the next held back: the page shows who thinks, and how far
-    page.wait_for_function("window.__held !== null")
     first = answers(page, "think")
     assert len(first) == 1 and first[0]["ok"] and first[0]["done"] is False
     assert first[0]["keys"] == ["done", "ok", "progress"]  # progress only, nothing of the position
     assert 0 < first[0]["progress"] < 0.5
-    assert game_attr(page, "state") == "bot" and game_attr(page, "moves") == "1"
+    assert game_attr(page, "state") == "bot" and game_attr(page, "moves") == "35"
     assert game_attr(page, "thinking") == str(round(first[0]["progress"] * 100))
     assert page.inner_text("[data-testid=prompt]") == "Ben (computer, hard) is thinking…"
     assert page.get_attribute("[data-testid=bot-progress]", "value") == game_attr(page, "thinking")
-    assert page.locator(".gw-badge", has_text="computer (hard)").count() == 1
+    assert page.locator(".lb-badge--bot").all_inner_texts() == ["computer (hard)"]
     assert page.is_enabled("[data-testid=undo]")
     # the held slice goes to the worker and Ann's undo right behind it: the worker answers the
     # undo after that one slice, and the page asks no more
@@ -153,17 +159,17 @@ def test_a_hard_bot_thinks_in_slices_and_an_undo_meanwhile_stops_it(make_context
     thinks = answers(page, "think")
     assert len(thinks) == 2 and thinks[1]["done"] is False  # the slice in flight, answered first
     assert settle(page) == "idle"
-    assert game_attr(page, "pending-player") == "0" and game_attr(page, "moves") == "0"
+    assert game_attr(page, "pending-player") == "0" and game_attr(page, "moves") == "34"
     # a request the page sends now has its answer after everything sent before: no think came
     engine(page, {"op": "save"})
     assert len(answers(page, "think")) == 2
-    assert not any("Ben" in line for line in log_texts(page))
-    assert engine(page, {"op": "save"})["save"]["actions"] == []
+    assert log_texts(page) == before  # Ann's move taken back, and nothing of Ben's
+    assert len(engine(page, {"op": "save"})["save"]["actions"]) == 34
     assert page.locator("[data-testid=toast][data-kind=error]").count() == 0
 
-    # Ann ends her turn again: the bot thinks it over slice by slice, and its move shows
+    # Ann moves again: the bot thinks it over slice by slice, and its move shows
     page.evaluate("window.__holdOps = []")
-    end_turn(page)
+    page.click("[data-testid=action-reward-token]")
     page.wait_for_function("window.__answers.some((a) => a.op === 'think' && a.done)")
     assert settle(page) == "idle" and game_attr(page, "pending-player") == "0"
     rest = answers(page, "think")[2:]
@@ -244,11 +250,7 @@ def test_screenshots_of_the_dialog_and_the_thinking(make_context, base_url, size
     open_app(page, base_url)
     setup(page, "grimwood", [("Ann", "human"), ("Ben", ("bot", "hard")), ("Cy", ("bot", "easy"))], seed=2)
     shot(page, f"dialog_{size}")
-    start(page)
-    settle(page)
-    watch(page)
-    page.evaluate("window.__holdOps = ['think']; window.__free = 1")
-    end_turn(page)
-    page.wait_for_function("window.__held !== null")
+    page.click("[data-testid=setup-cancel]")
+    lotus_to_the_bots_turn(page)
     shot(page, f"thinking_{size}")
     page.evaluate("window.__holdOps = []; window.__release()")
