@@ -11,10 +11,21 @@ from __future__ import annotations
 
 import json
 import os
+import sys
+from pathlib import Path
 
 import pytest
 
 from e2e_helpers import game_attr, open_app, settle
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))
+from bot_kit import has_bot  # noqa: E402
+
+# a game's searching bot (and so ops think and suggest) exists once it judges positions
+needs_bot = {game: pytest.mark.skipif(not has_bot(game), reason=f"{game} has no searching bot yet")
+             for game in ("lotus", "spirit_island_horizons")}
 
 SHOTS = os.environ.get("BOTS_SHOTS")
 SIZES = {"phone": (390, 844), "tablet": (820, 1180), "laptop": (1366, 768)}
@@ -132,6 +143,7 @@ def lotus_to_the_bots_turn(page, level="hard"):
     return before
 
 
+@needs_bot["lotus"]
 @pytest.mark.parametrize("size", ["laptop"])
 def test_a_hard_bot_thinks_in_slices_and_an_undo_meanwhile_stops_it(make_context, base_url, size):
     ctx, guard = make_context(*SIZES[size])
@@ -185,6 +197,7 @@ def test_a_hard_bot_thinks_in_slices_and_an_undo_meanwhile_stops_it(make_context
     assert game_attr(page, "moves") == str(len(engine(page, {"op": "save"})["save"]["actions"]))
 
 
+@needs_bot["spirit_island_horizons"]
 def test_undo_during_a_suggestion_stops_it_and_the_suggestion_can_be_played(page, base_url):
     open_app(page, base_url)
     setup(page, "spirit_island_horizons", [("Ann", "human")], seed=5, first_player=None)
@@ -241,6 +254,7 @@ def test_undo_during_a_suggestion_stops_it_and_the_suggestion_can_be_played(page
     assert page.locator(".is-suggested").count() == 0
 
 
+@needs_bot["lotus"]
 @pytest.mark.skipif(not SHOTS, reason="BOTS_SHOTS=<dir> saves the screenshots to look at")
 @pytest.mark.parametrize("size", list(SIZES))
 def test_screenshots_of_the_dialog_and_the_thinking(make_context, base_url, size):
