@@ -121,6 +121,9 @@ class Fuzz:
             {"op": "undo", "match": match, "player": other, "to": junk()},
             {"op": junk(), "match": match},
             {"op": "bot", "match": match, "player": junk(), "extra": junk()},
+            {"op": "bot", "match": match, "level": junk()},
+            {"op": "think", "match": match, "slice_ms": junk()},
+            {"op": "suggest", "match": match, "player": rnd.choice([player, other, junk()]), "slice_ms": junk()},
         ]
 
     def play_with_requests(self, players: int, seed: int, options: dict, count: int) -> None:

@@ -12,8 +12,9 @@ SCALARS = st.one_of(st.none(), st.booleans(), st.integers(min_value=-(10**30), m
                     st.floats(allow_nan=False, allow_infinity=False), st.text(max_size=12))
 JSON = st.recursive(SCALARS, lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
                     max_leaves=12)
-OPS = ["games", "new", "view", "legal", "act", "undo", "save", "load", "bot", "close", "nope"]
-FIELDS = ["game", "players", "seed", "options", "match", "player", "log_from", "action", "actions", "save", "to", "view"]
+OPS = ["games", "new", "view", "legal", "act", "undo", "save", "load", "bot", "think", "suggest", "close", "nope"]
+FIELDS = ["game", "players", "seed", "options", "match", "player", "log_from", "action", "actions", "save", "to", "view",
+          "slice_ms", "level"]
 
 
 def answer(req) -> dict:
@@ -39,12 +40,13 @@ def test_any_json_in_any_field_gets_a_clear_answer(op, fields):
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(op=st.sampled_from(["act", "undo", "view", "legal", "bot", "save"]),
-       fields=st.dictionaries(st.sampled_from(["player", "action", "actions", "to", "log_from", "view"]), JSON, max_size=3))
+@given(op=st.sampled_from(["act", "undo", "view", "legal", "bot", "think", "suggest", "save"]),
+       fields=st.dictionaries(st.sampled_from(["player", "action", "actions", "to", "log_from", "view", "slice_ms", "level"]),
+                              JSON, max_size=3))
 def test_a_refused_request_on_a_real_match_changes_nothing(op, fields):
     before = position()
     out = answer({"op": op, "match": MATCH, **fields})
-    if not out["ok"] or op in ("view", "legal", "save"):
+    if not out["ok"] or op in ("view", "legal", "save", "suggest") or (op == "think" and not out["done"]):
         assert position() == before
 
 

@@ -112,6 +112,15 @@ def _layout(state: dict, seats: list[dict], n: int, on: list, seat_zones: dict):
         yield from part.zones(state, n)
 
 
+def layout(state: dict) -> list:
+    """Every place of a position that holds cards, as the loader reads it: (zone, seat or None,
+    the list of ids there, itself: the bots' tests exchange hidden cards in place)."""
+    seats = [{"spirit": seat["spirit"]} for seat in state["seats"]]
+    on = [p for p in PARTS if state["rules"].get(p.key)]
+    _, seat_zones = _cards(tuple(s["spirit"] for s in seats), tuple(on))
+    return list(_layout(state, seats, len(seats), on, seat_zones))
+
+
 def _check_cards(state: dict, seats: list[dict], n: int, on: list) -> None:
     universe, seat_zones = _cards(tuple(s["spirit"] for s in seats), tuple(on))
     conserve(_layout(state, seats, n, on, seat_zones), universe)

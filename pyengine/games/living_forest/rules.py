@@ -24,6 +24,7 @@ from ...core.choices import Pick
 from ...core.flow import FlowGame
 from ...core.rng import Rng
 from ...core.turns import first_player, order_from
+from . import bot
 from . import data as D
 from . import explain
 from .explain import no
@@ -775,3 +776,19 @@ class LivingForest(FlowGame):
 
     def upgrade_state(self, state: dict, version: int) -> dict:
         return upgrade(state, version) if version == 1 else state
+
+    # ---- the bots' search (bot.py) ---------------------------------------------------------
+    playout_depth = 20
+    bot_iterations = {"easy": 16, "normal": 64, "hard": 200}
+
+    def card_layout(self, state: dict):
+        return bot.card_layout(state)
+
+    def determinize(self, state: dict, seat: int, rng: Rng) -> dict:
+        return bot.determinize(state, seat, rng)
+
+    def evaluate(self, state: dict) -> list[float]:
+        return bot.evaluate(self, state)
+
+    def playout_move(self, state: dict, moves: list[dict], rng: Rng) -> dict:
+        return bot.playout_move(state, moves, rng)
