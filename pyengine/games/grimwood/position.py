@@ -243,7 +243,7 @@ RUNES = Zone("Runes played this turn")
 PILES = ((DECK, "deck"), (DISCARD, "discard"), (REMOVED, "removed"), (RUNES, "runes"))
 
 
-def _layout(state: dict):
+def layout(state: dict):
     """Every zone of the position with its cards: the frames' cards in transit (the Dwarf's two,
     the Laraki's, a creature waiting for its combo) are in the flow."""
     for i, seat in enumerate(state["seats"]):
@@ -260,7 +260,7 @@ def _layout(state: dict):
 def conserved(state: dict) -> None:
     """What no action may change: each of the 64 cards in exactly one place (the loader checks
     that every list of cards is one before it asks; the property tests ask after every action)."""
-    conserve(_layout(state), ORDER)
+    conserve(layout(state), ORDER)
 
 
 ORDER = frozenset(D.ORDER)

@@ -15,6 +15,7 @@ from ...core.flow import FlowGame
 from ...core.rng import Rng
 from ...core.turns import first_player
 from ...core.validate import fail
+from . import bot
 from . import data as D
 from .decisions import DECISIONS
 from .explain import refuse
@@ -110,3 +111,19 @@ class Grimwood(FlowGame):
 
     def upgrade_state(self, state: dict, version: int) -> dict:
         return from_version_1(state) if version == 1 else state
+
+    # ---- the bots (pyengine.core.search; the hooks live in .bot) ----------------------
+    playout_depth = 30
+    bot_iterations = {"easy": 24, "normal": 96, "hard": 300}
+
+    def card_layout(self, state: dict):
+        return bot.card_layout(state)
+
+    def determinize(self, state: dict, seat: int, rng: Rng) -> dict:
+        return bot.determinize(state, seat, rng)
+
+    def evaluate(self, state: dict) -> list[float]:
+        return bot.evaluate(state)
+
+    def playout_move(self, state: dict, moves: list[dict], rng: Rng) -> dict:
+        return bot.playout_move(state, moves, rng)

@@ -19,6 +19,7 @@ from ...core.jsondata import clone
 from ...core.rng import Rng
 from ...core.validate import fail
 from . import acts as A
+from . import bot
 from . import data as D
 from . import fear as F
 from . import invaders as I
@@ -140,6 +141,22 @@ class Horizons(FlowGame):
     def explain_fallback(self, state: dict, action: dict) -> dict:
         return {"key": "horizons.refuse.game_over" if self.is_over(state) else "horizons.refuse.not_a_choice",
                 "args": {}}
+
+    # ---- the bots' search (bot.py) ----------------------------------------------------------
+    playout_depth = bot.PLAYOUT_DEPTH
+    bot_iterations = bot.ITERATIONS
+
+    def card_layout(self, state: dict):
+        return bot.card_layout(state)
+
+    def determinize(self, state: dict, seat: int, rng: Rng) -> dict:
+        return bot.determinize(state, seat, rng)
+
+    def evaluate(self, state: dict) -> list[float]:
+        return bot.evaluate(state)
+
+    def playout_move(self, state: dict, moves: list[dict], rng: Rng) -> dict:
+        return bot.playout_move(state, moves, rng)
 
     def board_view(self, state: dict, player: int | None) -> dict:
         return board_view(state, player)

@@ -1,0 +1,338 @@
+"""What the Grimwood's searching bots need: a sample of what a seat cannot see, a judgement
+of a position by combo points (laid and in hand), and a cheap playout policy.
+
+A seat sees its own hand and everything face up: combos, the discard pile, the Runes played,
+the cards set aside, cards in transit face up, and the cards its power just took openly into a
+hand (the ``play_now`` and Faeries frames name them).  It cannot tell the other hands, the deck
+and the Dwarf's deck card apart (all come face down from one deck), so they are one group,
+dealt anew for every sample.  The position forgets older openly seen cards (a card the Laraki
+gave once its power ended), so samples may move those.
+"""
+
+from __future__ import annotations
+
+from ...core.determinize import redeal
+from ...core.evaluation import final_values, lead_values
+from ...core.jsondata import clone
+from ...core.rng import Rng
+from . import data as D
+from .position import layout
+from .scoring import combo_points, result, score
+from .table import open_combos, others
+
+# ---- sampling what a seat cannot see --------------------------------------------------------
+
+
+def card_layout(state: dict):
+    return layout(state)
+
+
+def open_in_hands(state: dict) -> dict[int, set]:
+    """Cards in a hand that every seat saw go there (taken face up by a power still under way)."""
+    out: dict[int, set] = {}
+    for frame in state["flow"]:
+        if frame["kind"] == "play_now":
+            seen = frame["cards"]
+        elif frame["kind"] == "card" and frame.get("purpose") == "faeries":
+            seen = frame["taken"]
+        else:
+            continue
+        hand = state["seats"][frame["player"]]["hand"]
+        out.setdefault(frame["player"], set()).update(c for c in seen if c in hand)
+    return out
+
+
+def determinize(state: dict, seat: int, rng: Rng) -> dict:
+    """A copy of ``state`` with the other hands' hidden cards, the deck and the Dwarf's deck card
+    (when another seat holds it) dealt anew from their pooled cards."""
+    sample = clone(state)
+    seats, flow = sample["seats"], sample["flow"]
+    seen = open_in_hands(sample)
+    top = flow[-1] if flow else None
+    # another seat choosing supernaturals to lay: still in its hand, hidden from this seat
+    lay = top if top is not None and top["kind"] == "lay" and top["player"] != seat else None
+    kept, hidden = {}, {}
+    for i, s in enumerate(seats):
+        if i == seat:
+            continue
+        known = seen.get(i, set())
+        laying = set(lay["cards"]) if lay is not None and lay["player"] == i else set()
+        kept[i] = [c for c in s["hand"] if c in known]
+        hidden[i] = [c for c in s["hand"] if c not in known and c not in laying]
+    dwarf = next((f for f in flow if f["kind"] == "card" and f.get("purpose") == "dwarf" and f["player"] != seat), None)
+    places = [*hidden.values(), sample["deck"]] + ([dwarf["held"][:1]] if dwarf else [])
+    laid = []
+    if lay is not None:
+        # the laying seat holds that many supernaturals among its hidden cards: drawn first
+        pool = sorted([c for p in places for c in p] + lay["cards"])
+        supers = [c for c in pool if D.is_super(c)]
+        rng.shuffle(supers)
+        laid = supers[:len(lay["cards"])]
+        rest = [c for c in pool if c not in laid]
+        start = 0
+        for p in places:
+            p[:], start = rest[start:start + len(p)], start + len(p)
+        lay["cards"] = laid
+    redeal([places], rng)
+    for i, cards in hidden.items():
+        seats[i]["hand"] = kept[i] + (laid if lay is not None and lay["player"] == i else []) + cards
+    if dwarf:
+        dwarf["held"][0] = places[-1][0]
+    return sample
+
+
+# ---- judging a position ---------------------------------------------------------------------
+# What cards in hand are worth against points already laid (they can still be stolen,
+# discarded or swapped away); a set's share of its points by how many of its cards are held.
+IN_HAND = 0.7
+SET_SHARE = {0: 0.0, 1: 0.08, 2: 0.3}
+POWER_WORTH = 0.6  # a supernatural still to lay brings a power besides its points
+LOOSE = {"rune": 1.0, "amulet": 0.5}
+SCALE = 6.0  # a lead of this many points is worth about 0.73
+
+
+def set_progress(names: dict, need: dict) -> tuple[int, int]:
+    """Full sets the held names make, and the cards held towards one more."""
+    full = min(names.get(n, 0) // k for n, k in need.items())
+    return full, sum(min(names.get(n, 0) - full * k, k) for n, k in need.items())
+
+
+def hand_points(state: dict, player: int) -> float:
+    """What the seat's hand should add to its score: sets held whole or in part, supernaturals
+    added to its own combos (the biggest with room first), Runes and Amulets."""
+    seat = state["seats"][player]
+    names: dict[str, int] = {}
+    supers = 0
+    points = 0.0
+    for card in seat["hand"]:
+        if D.is_super(card):
+            supers += 1
+        else:
+            name = D.name_of(card)
+            names[name] = names.get(name, 0) + 1
+            points += LOOSE.get(name, 0.0)
+    for kind in D.set_kinds(state["rules"]["identical_locations"]):
+        need = D.SETS[kind]["cards"]
+        full, toward = set_progress(names, need)
+        points += D.SETS[kind]["points"] * (full + SET_SHARE[toward])
+    if supers:
+        sizes = sorted((len(c["cards"]) for c in seat["combos"]
+                        if c["kind"] == "supernatural" and D.DRAGON not in c["cards"]), reverse=True)
+        sizes = [n for n in sizes if n < D.COMBO_CAP]
+        for _ in range(supers):
+            size = sizes[0] if sizes else 0
+            points += D.supernatural_points(size + 1) - (D.supernatural_points(size) if size else 0) + POWER_WORTH
+            if sizes:
+                sizes[0] += 1
+                if sizes[0] >= D.COMBO_CAP:
+                    sizes.pop(0)
+            else:
+                sizes = [1]
+    return IN_HAND * points
+
+
+def estimate(state: dict, player: int) -> float:
+    return score(state["seats"][player]) + hand_points(state, player)
+
+
+def evaluate(state: dict) -> list[float]:
+    n = len(state["seats"])
+    if not state["flow"]:
+        return final_values(result(state), n)
+    return lead_values([estimate(state, p) for p in range(n)], SCALE)
+
+
+# ---- the playout policy ---------------------------------------------------------------------
+def card_worth(card: str, names: dict) -> float:
+    """How much a card is worth keeping in a hand whose cards by name are ``names``."""
+    kind = D.kind_of(card)
+    if kind == "supernatural":
+        return 3.0
+    if kind == "rune":
+        return 2.5
+    if kind == "amulet":
+        return 1.5
+    name = D.name_of(card)
+    if kind == "animal":
+        return 1.0 + 2.0 * (min(names.get(name, 0), 3) - 1)
+    # a location: worth more with the other two locations at hand, little as a duplicate
+    others_held = sum(1 for n in ("path", "swamp", "clearing") if n != name and names.get(n, 0))
+    return 1.0 + others_held if names.get(name, 0) <= 1 else 0.5
+
+
+def names_of(cards: list[str]) -> dict:
+    names: dict[str, int] = {}
+    for c in cards:
+        n = D.name_of(c)
+        names[n] = names.get(n, 0) + 1
+    return names
+
+
+def biggest_into(state: dict, moves: list[dict]) -> dict:
+    """Join the own combo holding the most cards (its next card scores the most), else a new one."""
+    best, size = None, -1
+    for m in moves:
+        if m["do"] != "into":
+            continue
+        n = 0 if m["combo"] == "new" else combo_size(state, m["combo"])
+        if n > size:
+            best, size = m, n
+    return best
+
+
+def combo_size(state: dict, cid: str) -> int:
+    for s in state["seats"]:
+        for c in s["combos"]:
+            if c["id"] == cid:
+                return len(c["cards"])
+    return 0
+
+
+def richest(state: dict, seats: list[int]) -> int:
+    """The seat with the most cards in hand (the first such)."""
+    return max(seats, key=lambda p: len(state["seats"][p]["hand"]))
+
+
+def leader(state: dict, seats: list[int]) -> int:
+    return max(seats, key=lambda p: score(state["seats"][p]))
+
+
+def steal_target(state: dict, moves: list[dict]):
+    steals = [m for m in moves if m["do"] == "steal"]
+    if not steals:
+        return None
+    most = max(len(state["seats"][m["from"]]["hand"]) for m in steals)
+    return next(m for m in steals if len(state["seats"][m["from"]]["hand"]) == most)
+
+
+def turn_move(state, frame, moves, rng):
+    first: dict[str, dict] = {}
+    for m in moves:
+        first.setdefault(m["do"], m)
+    if "set" in first:
+        return first["set"]
+    player, left = frame["player"], state["actions_left"]
+    if "lay" in first and (left > 0 or state["final"] is not None
+                           or len(state["seats"][player]["hand"]) > D.HAND_LIMIT):
+        return first["lay"]
+    if "rune" in first:
+        return first["rune"]
+    if left > 0:
+        steal = steal_target(state, moves)
+        if "draw" in first and (steal is None or len(state["seats"][steal["from"]]["hand"]) < 4 or rng.below(4)):
+            return first["draw"]
+        if steal is not None:
+            return steal
+    return first["end"]
+
+
+def worth_using(state: dict, player: int, card: str) -> bool:
+    """Powers that could hurt their own user here are left unused."""
+    rivals = others(state, player)
+    if card == "demon":
+        return bool(open_combos(state, rivals))
+    if card == "boogeyman":
+        mine = len(state["seats"][player]["hand"])
+        return any(len(state["seats"][p]["hand"]) > mine + 1 for p in rivals)
+    if card == "highwayman":
+        theirs = max(combo_points(c) for c in open_combos(state, rivals))
+        return theirs > min(combo_points(c) for c in open_combos(state, [player]))
+    return True
+
+
+def power_move(state, frame, moves, rng):
+    for m in moves:
+        if m["do"] == "power" and worth_using(state, frame["player"], m["card"]):
+            return m
+    return next(m for m in moves if m["do"] == "skip")
+
+
+def combo_move(state, frame, moves, rng):
+    player, purpose = frame["player"], frame["purpose"]
+    combos = {c["id"]: (i, c) for i, s in enumerate(state["seats"]) for c in s["combos"]}
+
+    def points(m):
+        owner, combo = combos[m["combo"]]
+        mine = owner == player
+        if purpose in ("demon", "highwayman_theirs", "sorceress_take"):
+            return combo_points(combo) * (-1 if mine else 1)  # the rival's best, never one's own
+        return -combo_points(combo)  # what one gives up: the least
+
+    return max(moves, key=points)
+
+
+def player_move(state, frame, moves, rng):
+    seats = [m["seat"] for m in moves]
+    target = leader(state, seats) if frame["purpose"] == "werewolf" else richest(state, seats)
+    return next(m for m in moves if m["seat"] == target)
+
+
+def card_move(state, frame, moves, rng):
+    purpose = frame["purpose"]
+    if purpose in ("nymph", "bride"):  # from the rival combo holding the most cards
+        sizes = {c: len(combo["cards"]) for s in state["seats"] for combo in s["combos"] for c in combo["cards"]}
+        return max(moves, key=lambda m: sizes.get(m["card"], 0))
+    if purpose == "elf":
+        return moves[rng.below(len(moves))]
+    names = names_of(state["seats"][frame["player"]]["hand"])
+    if purpose == "laraki_give":
+        return min(moves, key=lambda m: card_worth(m["card"], names))
+    return max(moves, key=lambda m: card_worth(m["card"], names))
+
+
+def name_move(state, frame, moves, rng):
+    """Amazon: ask for what completes a set held in part, else for a supernatural by chance."""
+    names = names_of(state["seats"][frame["player"]]["hand"])
+    wanted = None
+    for kind in D.set_kinds(state["rules"]["identical_locations"]):
+        need = D.SETS[kind]["cards"]
+        full, toward = set_progress(names, need)
+        if toward == sum(need.values()) - 1:
+            wanted = next(n for n, k in need.items() if names.get(n, 0) - full * k < k)
+            break
+    for m in moves:
+        if m["name"] == wanted:
+            return m
+    return moves[rng.below(len(moves))]
+
+
+def source_move(state, frame, moves, rng):
+    steal = steal_target(state, moves)
+    draw = next((m for m in moves if m["do"] == "draw"), None)
+    if draw is None or (steal is not None and len(state["seats"][steal["from"]]["hand"]) >= 3):
+        return steal
+    return draw
+
+
+def discard_move(state, frame, moves, rng):
+    names = names_of(state["seats"][frame["player"]]["hand"])
+    return min(moves, key=lambda m: card_worth(m["card"], names))
+
+
+def first_of(do: str):
+    def pick(state, frame, moves, rng):
+        return next((m for m in moves if m["do"] == do), moves[0])
+    return pick
+
+
+POLICY = {
+    "turn": turn_move,
+    "lay": lambda state, frame, moves, rng: biggest_into(state, moves),
+    "place": lambda state, frame, moves, rng: biggest_into(state, moves),
+    "power": power_move,
+    "combo": combo_move,
+    "player": player_move,
+    "card": card_move,
+    "name": name_move,
+    "source": source_move,
+    "discard": discard_move,
+    "play_now": first_of("play"),
+    "amulet": first_of("block"),
+}
+
+
+def playout_move(state: dict, moves: list[dict], rng: Rng) -> dict:
+    """A sensible move, cheaply: lay what scores, use the powers that help, aim them at the
+    rival who loses most, keep the cards worth keeping."""
+    frame = state["flow"][-1]
+    return POLICY[frame["kind"]](state, frame, moves, rng)

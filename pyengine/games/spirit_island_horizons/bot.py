@@ -1,0 +1,290 @@
+"""What the bots' search (pyengine.core.search) needs to know about Horizons: how to sample what
+a seat cannot see, how to judge a position a playout stopped at, and a cheap playout policy.
+
+Hidden from a seat (view.py): the invader deck's order within each stage and the card of each
+stage removed unseen; the fear deck, the earned fear cards (face down) and the fear cards not in
+this game; the power decks' order; another spirit's hand and drawn cards. A sample redeals each
+from the cards the seat cannot place, drawn from a sorted pool (core.determinize), so it never
+depends on where they really lie:
+
+* each invader stage: its cards not yet out, over that stage's deck places and its removed card
+  (the deck's stage pattern is what every seat sees: 3, 4, 5 cards less those out);
+* the fear cards not shown: over the deck, the earned pile and the unused cards (the dividers are
+  counts below them, so terror keeps its structure);
+* each power deck's cards not shown: over that deck and, in another spirit's hand or drawn
+  cards, the places that hold a card of that deck (the seat saw which deck each gain came from:
+  the gain and the discarded cards are open). Unique cards are known to their spirit's hand.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+
+from ...core.jsondata import clone
+from ...core.rng import Rng
+from . import data as D
+from . import fear as F
+from . import invaders as I
+from . import pieces as P
+from . import spirit as S
+from .acts import isle_of
+
+ITERATIONS = {"easy": 12, "normal": 40, "hard": 240}  # hard: a median move of about 0.45 s in CPython
+PLAYOUT_DEPTH = 20  # about a round with the policy: longer playouts judged worse (0 wins of 14 at 40, 3 at 20)
+
+# ---- the card places ---------------------------------------------------------------------------
+
+
+def card_layout(state: dict):
+    """Every card place: the invader cards, the fear cards, the power cards; each zone says it
+    holds only cards of its own kind (an invader card never lies among the fear cards)."""
+    for places, kind in ((I.layout(state), D.INVADERS), (F.layout(state), D.FEAR), (S.layout(state), D.POWERS)):
+        for zone, seat, cards in places:
+            yield replace(zone, holds=lambda c, z=zone, k=kind: c in k and z.holds(c)), seat, cards
+
+
+# ---- sampling -------------------------------------------------------------------------------
+
+
+def determinize(state: dict, seat: int, rng: Rng) -> dict:
+    sample = clone(state)
+    _invader_deck(sample, rng)
+    _fear_cards(sample, rng)
+    renamed = _power_cards(sample, seat, rng)
+    if renamed:  # an answer stored in a frame (cards drawn, a gift chosen) names the new cards
+        sample["flow"] = _renamed(sample["flow"], renamed)
+        sample["effects"] = _renamed(sample["effects"], renamed)
+    return sample
+
+
+def _invader_deck(sample: dict, rng: Rng) -> None:
+    inv = sample["invader"]
+    out = set(inv["discard"]) | {inv[s] for s in I.SPACES if inv[s] is not None}
+    sizes = D.invader_deck_sizes()
+    deck, removed = [], []
+    for stage in D.STAGES:
+        pool = sorted(c for c in D.invader_cards(stage) if c not in out)
+        rng.shuffle(pool)
+        removed.append(pool[0])
+        deck += pool[1:]
+        assert len(pool) - 1 == sizes[stage] - sum(D.invader_stage(c) == stage for c in out)
+    inv["deck"][:], inv["removed"][:] = deck, removed
+
+
+def _fear_cards(sample: dict, rng: Rng) -> None:
+    fear = sample["fear"]
+    shown = set(fear["discard"]) | ({fear["resolving"]} if fear["resolving"] else set())
+    pool = sorted(c for c in D.fear_deck() if c not in shown)
+    rng.shuffle(pool)
+    start = 0
+    for key in ("deck", "earned", "unused"):
+        n = len(fear[key])
+        fear[key][:] = pool[start:start + n]
+        start += n
+
+
+def _power_cards(sample: dict, seat: int, rng: Rng) -> dict:
+    """Redeal the power decks and the other spirits' non-unique hidden cards; returns old -> new
+    for the cards of those spirits' hands and drawn cards whose place got another card."""
+    panels = sample["spirits"]
+    me = panels[str(seat)]
+    seen = set(me["hand"]) | set(me["drawn"])
+    for p in panels.values():
+        seen.update(p["played"], p["discard"], p["forgotten"])
+    others = [panels[k] for k in sorted(panels, key=int) if k != str(seat)]
+    renamed = {}
+    for deck in S.DECKS:
+        pile = sample["powers"][deck]
+        seen_here = seen | set(pile["discard"])
+        pool = sorted(c for c in (D.MINOR if deck == "minor" else D.MAJOR) if c not in seen_here)
+        rng.shuffle(pool)
+        pile["deck"][:] = pool[:len(pile["deck"])]
+        start = len(pile["deck"])
+        for p in others:
+            for field in ("hand", "drawn"):
+                for i, c in enumerate(p[field]):
+                    if D.deck_of(c) == deck:
+                        if pool[start] != c:
+                            renamed[c] = pool[start]
+                        p[field][i] = pool[start]
+                        start += 1
+        assert start == len(pool), "a power card of the pool found no place"
+    for p in others:
+        p["hand"].sort()  # the hand's order is nobody else's knowledge
+    return renamed
+
+
+def _renamed(value, renamed: dict):
+    if isinstance(value, str):
+        return renamed.get(value, value)
+    if isinstance(value, list):
+        return [_renamed(v, renamed) for v in value]
+    if isinstance(value, dict):
+        return {k: _renamed(v, renamed) for k, v in value.items()}
+    return value
+
+
+# ---- judging a position ------------------------------------------------------------------------
+
+WORTH = {"explorer": 1.0, "town": 2.5, "city": 4.0}  # what an invader piece costs the spirits
+FEAR_CARDS = F.deck_size()
+# the terms of a live position's score (logistic): fear cards earned, blight left in the pool
+# (a share), the invaders' weight on the island, those keeping the terror level's victory away,
+# the ravage coming, presence on the island, the rounds gone at a low terror level
+W_FEAR, W_BLIGHT, W_INVADERS, W_BLOCKING, W_RAVAGE, W_PRESENCE, W_TIME = 0.45, 3.0, 0.09, 0.12, 0.35, 0.12, 0.05
+
+
+def fear_earned(state: dict) -> float:
+    """Fear cards earned so far (0..9), with the fear generated toward the next as a fraction."""
+    pools = state["pools"]
+    return FEAR_CARDS - len(state["fear"]["deck"]) + pools["generated"] / (pools["fear"] + pools["generated"])
+
+
+def ravage_threat(state: dict) -> float:
+    """The lands of the card in the Ravage space that would take blight (double where blight
+    already lies: it cascades), and half as much for the Build space's (they ravage next round)."""
+    isle, inv, lands = isle_of(state), state["invader"], state["lands"]
+    threat = 0.0
+    for space, weight in (("ravage", 1.0), ("build", 0.5)):
+        for land in I.card_lands(isle, inv[space]):
+            if P.land_takes_blight(P.invader_damage(state, land)):
+                threat += weight * (2.0 if lands[land]["blight"] else 1.0)
+    return threat
+
+
+# the pieces whose presence keeps each terror level's victory away
+BLOCKING = {1: ("explorer", "town", "city"), 2: ("town", "city"), 3: ("city",), 4: ()}
+
+
+def score(state: dict) -> float:
+    lands = state["lands"]
+    invaders = sum(WORTH[k] * len(here[k]) for here in lands.values() for k in WORTH)
+    terror = state["fear"]["terror"]
+    blocking = sum(len(here[k]) for here in lands.values() for k in BLOCKING[terror])
+    start_blight = state["pools"]["blight"] + sum(here["blight"] for here in lands.values())
+    blight_left = state["pools"]["blight"] / max(1, start_blight)
+    presence = sum(sum(here["presence"].values()) for here in lands.values()) / len(state["spirits"])
+    return (W_FEAR * fear_earned(state) + W_BLIGHT * blight_left - W_INVADERS * invaders - W_BLOCKING * blocking
+            - W_RAVAGE * ravage_threat(state) + W_PRESENCE * presence - W_TIME * state["round"] * (4 - terror))
+
+
+def evaluate(state: dict) -> list[float]:
+    seats = len(state["spirits"])
+    if not state["flow"]:
+        won = state["result"]["won"]
+        # a loss later, with more fear, is still a little better than an early one
+        return [1.0 if won else 0.05 * fear_earned(state) / FEAR_CARDS] * seats
+    value = 0.1 + 0.85 / (1.0 + math.exp(-(score(state) - 1.0)))
+    return [value] * seats
+
+
+# ---- the playout policy ------------------------------------------------------------------------
+
+PICK_WORTH = {"city": 3.0, "town": 2.0, "explorer": 1.0, "dahan": -2.0, "blight": 2.5}
+
+
+def _real(moves: list[dict]) -> list[dict]:
+    return [m for m in moves if m["do"] != "switch"] or moves
+
+
+def _best(moves, key, rng: Rng):
+    """The move of the highest key, ties broken at random."""
+    best, top = [], None
+    for m in moves:
+        k = key(m)
+        if top is None or k > top:
+            best, top = [m], k
+        elif k == top:
+            best.append(m)
+    return best[rng.below(len(best))]
+
+
+def _danger(state: dict) -> dict:
+    """How much each land matters now: the lands the card in the Ravage space acts in (they
+    ravage this round, or next round once the cards have advanced), and half as much those of
+    the Build space."""
+    isle, inv = isle_of(state), state["invader"]
+    out = dict.fromkeys(I.card_lands(isle, inv["build"]), 1.5)
+    for land in I.card_lands(isle, inv["ravage"]):
+        out[land] = out.get(land, 0.0) + 3.0
+    return out
+
+
+def _land_weight(state: dict, land: str, danger: dict) -> float:
+    """Where a power is aimed: at the invaders, the more where they ravage or build."""
+    here = state["lands"][land]
+    invaders = len(here["explorer"]) + 2 * len(here["town"]) + 3 * len(here["city"])
+    return invaders * (1.0 + danger.get(land, 0.0)) + here["blight"] * 0.5
+
+
+def _hit(state: dict, frame: dict, m: dict) -> float:
+    """Damage goes where it destroys the most worth; short of that, to the piece nearest to it."""
+    left = P.health_of(state, m["piece"], frame["land"]) - m["damage"]
+    if left <= frame["n"]:
+        return PICK_WORTH.get(m["piece"], 0.0) * 10 - left
+    return -left
+
+
+def _moved(state: dict, frame: dict, m: dict, danger: dict) -> float:
+    """Invaders are pushed out of harm's way (to a land that neither ravages nor builds) or
+    gathered together; dahan go where the invaders ravage (they fight back)."""
+    if m["do"] == "done":
+        return -1.0
+    to = m["to"] if m["do"] == "push" else frame["land"]
+    source = frame["land"] if m["do"] == "push" else m["from"]
+    shift = danger.get(to, 0.0) - danger.get(source, 0.0)
+    return shift if m["piece"] == "dahan" else -shift
+
+
+def playout_move(state: dict, moves: list[dict], rng: Rng) -> dict:
+    moves = _real(moves)
+    if len(moves) == 1:
+        return moves[0]
+    frame = state["flow"][-1]
+    kind = frame["kind"]
+    if kind in ("spirit", "powers", "land", "option", "reclaim_one"):
+        # play, use, act: stopping early wastes the round
+        acting = [m for m in moves if m["do"] != "done"] or moves
+        if kind == "spirit" and frame["step"] == "play" and rng.below(8) == 0:
+            return moves[-1] if moves[-1]["do"] == "done" else acting[rng.below(len(acting))]
+        return acting[rng.below(len(acting))]
+    if kind == "give_card":
+        return moves[-1]  # keep one's own cards
+    if kind == "aim":
+        danger = _danger(state)
+        return _best(moves, lambda m: _land_weight(state, m["land"], danger) + rng.below(3) if "land" in m else 1,
+                     rng)
+    if kind == "damage":
+        return _best(moves, lambda m: _hit(state, frame, m), rng)
+    if kind in ("pick", "pick_among", "remove_health"):
+        return _best(moves, lambda m: PICK_WORTH.get(m.get("piece"), 0.0) if m["do"] != "done" else 0.0, rng)
+    if kind == "move":
+        danger = _danger(state)
+        return _best(moves, lambda m: _moved(state, frame, m, danger) + rng.below(2) * 0.1, rng)
+    if kind == "cascade":
+        return _best(moves, lambda m: -_cascade_cost(state, m["land"]), rng)
+    if kind in ("place", "special"):  # presence out of the ravage's way, a town where it builds least
+        danger = _danger(state)
+        return _best(moves, lambda m: -danger.get(m["land"], 0.0) + rng.below(4), rng)
+    if kind == "grow":
+        takes = [m for m in moves if m["do"] == "take"]
+        if takes and rng.below(4):
+            return takes[rng.below(len(takes))]
+        return moves[rng.below(len(moves))]
+    if kind == "gain_deck":
+        minor = [m for m in moves if m["deck"] == "minor"]
+        return minor[0] if minor and rng.below(3) else moves[rng.below(len(moves))]
+    if kind == "forget":
+        return _best(moves, lambda m: -_keep_worth(m["card"]), rng)
+    return moves[rng.below(len(moves))]
+
+
+def _cascade_cost(state: dict, land: str) -> float:
+    here = state["lands"][land]
+    return 3 * here["blight"] + 2 * sum(here["presence"].values()) + len(here["dahan"])
+
+
+def _keep_worth(card: str) -> float:
+    """Which card to forget: the cheapest card of a deck first, a spirit's own card last."""
+    return 10.0 if D.deck_of(card) == "unique" else D.cost(card)
