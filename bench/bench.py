@@ -13,6 +13,10 @@
     under Node (bench/playout.py in both); the same for Horizons solo and 3-spirit games.
 (d) Horizons: the round trip of `act` on a late-game position (the last round of a seeded
     bot game, every act to its end, on a fresh load each time) through the worker and in CPython.
+(e) playout actions per second of each game (bench/playout.py).
+(f) the hard bot's move time per game (Lotus, Living Forest, The Grimwood with 2 players,
+    Horizons solo) at decisions with two choices or more: through the worker in headless
+    Chromium with op think in 40 ms slices, as the page asks, and in CPython (bench/think.py).
 (e) playout actions per second of each game, in CPython and in Pyodide under Node: random
     games through the bridge's bot op (the path before the fast path), uniform random games
     on the playouts' fast path (core/playout.py), and the game's own playout policy on it.
@@ -198,12 +202,16 @@ def main() -> int:
     ap.add_argument("--runs", type=int, default=5, help="page loads per variant")
     ap.add_argument("--calls", type=int, default=300, help="requests per round-trip loop")
     ap.add_argument("--seconds", type=float, default=5.0, help="duration of each games/s measurement")
+    ap.add_argument("--moves", type=int, default=6, help="hard-bot moves timed per game (f)")
     args = ap.parse_args()
     from playwright.sync_api import sync_playwright
 
     dist = build.DIST
     site_page = "index.html" if (dist / "index.html").exists() else "engine/demo.html"
     import playout
+    import think
+
+    think_saves = {game: think.decision_saves(game, players, seed, args.moves) for game, players, seed in think.GAMES}
 
     late = playout.late_position(HORIZONS)
     late_runs = max(1, args.calls // len(late["actions"]))
@@ -227,6 +235,13 @@ def main() -> int:
             wait_ready(page)
             worker_t = page.evaluate(ROUND_TRIPS_JS, args.calls)
             late_worker = page.evaluate(LATE_ACTS_JS, [late, late_runs])
+            print(f"(f) the hard bot's move time, {args.moves} moves per game ...", flush=True)
+            think_worker = {}
+            for game, saves in think_saves.items():
+                try:
+                    think_worker[game] = page.evaluate(think.THINK_JS, saves)
+                except Exception as err:  # a game without its bot hooks yet: say so, go on
+                    think_worker[game] = str(err).splitlines()[0]
             ctx.close()
             browser.close()
     res["round_trip_worker_ms"] = {k: stats(v) for k, v in worker_t.items()}
@@ -257,6 +272,17 @@ def main() -> int:
             row[f"{mode}_cpython"] = (playout.random_games(args.seconds, players, game) if mode == "bridge"
                                       else playout.fast_games(args.seconds, players, game, mode == "policy"))
             row[f"{mode}_pyodide_node"] = node_games(str(players), game, mode)
+
+    res["hard_move"] = {}
+    for game, players, _seed in think.GAMES:
+        row = res["hard_move"][game] = {"players": players}
+        moves = think_worker[game]
+        if isinstance(moves, str):
+            row["error"] = moves
+            continue
+        row["worker_ms"] = stats([m["ms"] for m in moves])
+        row["worker_slices"] = stats([m["slices"] for m in moves])
+        row["cpython_ms"] = stats(think.cpython_times(think_saves[game]))
 
     lines = [
         f"pyengine bench  build {res['build']}  site page {site_page}  ({time.strftime('%Y-%m-%d %H:%M')})",
@@ -297,6 +323,14 @@ def main() -> int:
         cells = ["".join(f"{row[f'{m}_{rt}']['actions_per_s']:>10.0f}" for m in PLAYOUT_MODES)
                  for rt in ("cpython", "pyodide_node")]
         lines.append(f"    {f'{game} ({players}p)':<26}{cells[0]}   |{cells[1]}")
+    lines += ["", f"(f) hard bot, one move ({args.moves} moves each)      worker median    max  slices | CPython median    max"]
+    for game, row in res["hard_move"].items():
+        label = f"{game} ({row['players']}p)"
+        if "error" in row:
+            lines.append(f"    {label:<40}not measured: {row['error'][:80]}")
+            continue
+        w, sl, c = row["worker_ms"], row["worker_slices"], row["cpython_ms"]
+        lines.append(f"    {label:<40}{w['median']:>10.0f}{w['max']:>7.0f}{sl['median']:>8.0f} |{c['median']:>15.0f}{c['max']:>7.0f}")
     text = "\n".join(lines)
     print()
     print(text)

@@ -24,7 +24,7 @@ SHOTS = ROOT / ".cache" / "test-results" / "horizons_multi"
 SIZES = [("phone", 390, 844), ("tablet", 820, 1180), ("laptop", 1366, 768)]
 GAME = "spirit_island_horizons"
 MUD, WIND, TEETH = "Fathomless Mud of the Swamp", "Sun-Bright Whirlwind", "Devouring Teeth Lurk Underfoot"
-NO_BOTS = "botDelay=600000&test=1"  # the bots wait for autoplay (which draws the board only at its end)
+NO_BOTS = "botWait=1&test=1"  # the bots wait for autoplay (which draws the board only at its end)
 
 
 def open_setup(page, count):

@@ -81,7 +81,7 @@ def test_a_bot_between_two_people_shows_only_what_everyone_may_see(make_context,
     ctx, guard = make_context(1280, 860)
     page = ctx.new_page()
     guard.watch(page)
-    open_app(page, base_url, query="botDelay=600000&test=1")  # the bot waits: we look at its turn
+    open_app(page, base_url, query="botWait=1&test=1")  # the bot waits: we look at its turn
     new_game(page, PEOPLE_AND_A_BOT, seed=21, first_player="0", game=game)
     # Play on (the test hook plays every seat; Ana takes the device whenever offered) until
     # the bot's turn begins right after Ana's while Ana holds something not public.

@@ -179,3 +179,9 @@ def test_a_bad_person_is_refused(seat, words):
     from pyengine.core.errors import BadRequest
     with pytest.raises(BadRequest, match=words):
         Match.create("lotus", [seat, {}], 1, {})
+
+
+def test_a_computer_seats_level_is_in_every_view():
+    m = Match.create("lotus", [{"name": "Ann"}, {"name": "Bot", "kind": "bot", "level": "hard"}, {"name": "Cy", "kind": "bot"}], 3)
+    for viewer in (None, 0, 1):
+        assert [s.get("level") for s in m.view(viewer)["seats"]] == [None, "hard", None]

@@ -290,7 +290,8 @@ class Match:
         decision = self.pending()
         view = {
             "game": self.game.id,
-            "seats": [{"name": s["name"], "kind": s["kind"], **({"person": s["person"]} if "person" in s else {})}
+            # a computer seat's level is public, like its kind (the boards show "computer (hard)")
+            "seats": [{"name": s["name"], "kind": s["kind"], **{k: s[k] for k in ("person", "level") if k in s}}
                       for s in self.seats],
             "viewer": player,
             "options": self.options,

@@ -3,6 +3,7 @@
 
 import { h } from "./dom.js";
 import { t as catalogT } from "../i18n/index.js";
+import { bare } from "./plan.js";
 
 // Load a board's stylesheet once.  href: its URL, or false to leave styling to the page.
 export function ensureStyles(href) {
@@ -154,6 +155,29 @@ export function markLast(root, marks) {
     const q = CSS.escape(mark);
     for (const el of root.querySelectorAll(`[data-target="${q}"], [data-mark="${q}"]`)) el.classList.add("is-last");
   }
+}
+
+// A computer seat's level as the catalog words it ("hard"); the engine's default when it names none.
+export function botLevelWords(view, i, t = catalogT) {
+  const seat = view.seats && view.seats[i];
+  return t(`bot.level.${(seat && seat.level) || "normal"}`);
+}
+
+// Mark where a suggested action lives with `is-suggested`: its board element (data-target) or,
+// for a prompt-bar button, the button of its group.  action: a legal action, or null (none).
+export function markSuggested(host, buttons, action) {
+  for (const root of [host, buttons]) for (const old of root.querySelectorAll(".is-suggested")) old.classList.remove("is-suggested");
+  if (!action) return;
+  if (action.target && action.target !== "prompt" && !action.group) {
+    for (const el of host.querySelectorAll(`[data-target="${CSS.escape(action.target)}"]`)) el.classList.add("is-suggested");
+    return;
+  }
+  // the prompt bar's button ids are the groups of js/plan.js buttonGroups
+  const group = action.group || (action.target === "prompt" ? `${action.do}:${JSON.stringify(bare(action))}` : null);
+  const id = group ? `action-${group.replace(":", "-")}` : null;
+  const button = id ? buttons.querySelector(`[data-testid="${CSS.escape(id)}"]`) : null;
+  if (button) button.classList.add("is-suggested");
+  else if (action.target) for (const el of host.querySelectorAll(`[data-target="${CSS.escape(action.target)}"]`)) el.classList.add("is-suggested");
 }
 
 const reducedMotion = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;

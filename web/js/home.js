@@ -73,6 +73,9 @@ export function renderSaves(app) {
 // ---- new-game dialog ---------------------------------------------------------------
 
 const RANDOM = "__random"; // a seat field's "choose for me" (fields whose spec says random: true)
+// how well a computer seat plays (the engine's bot levels: its search's budget)
+export const LEVELS = Object.freeze(["easy", "normal", "hard"]);
+const DEFAULT_LEVEL = "normal";
 
 // A seat's field chosen at random where it asked for it, among the choices no other seat holds.
 function resolveRandom(value, spec, taken) {
@@ -100,7 +103,8 @@ export function openSetup(app, game) {
     const kind = last ? last.kind : i === 0 ? "human" : "bot";
     const extra = Object.fromEntries(extraFields.map(([name, spec]) => [name, spec.choices.includes(spec.default) ? spec.default : spec.choices[i % spec.choices.length]]));
     const typed = last && last.typed;
-    state.seats.push({ name: typed ? last.name : defaultName(i, kind), kind, sameAs: null, colour: colours ? colours[i % colours.length] : undefined, auto: !typed, extra });
+    const level = last && LEVELS.includes(last.level) ? last.level : DEFAULT_LEVEL;
+    state.seats.push({ name: typed ? last.name : defaultName(i, kind), kind, level, sameAs: null, colour: colours ? colours[i % colours.length] : undefined, auto: !typed, extra });
   }
   const error = h("p", { class: "form-error", role: "alert", dataset: { testid: "setup-error" }, hidden: true });
   const seatsBox = h("div", { class: "seats" });
@@ -136,6 +140,20 @@ export function openSetup(app, game) {
         h("legend", { text: t("setup.seat", { n: i + 1 }) }),
         h("label", {}, h("span", { text: t("setup.name") }), name),
         h("label", {}, h("span", { text: t("setup.kind") }), kind));
+      let levelAbout = null; // placed under the row's fields
+      if (seat.kind === "bot") {
+        // a computer seat's level, with a line that says honestly how it plays
+        const about = h("small", { class: "seat-about muted", dataset: { testid: `seat-level-about-${i}` }, text: t(`setup.level.${seat.level}.about`) });
+        const level = h("select", { "aria-label": t("setup.field", { seat: t("setup.seat", { n: i + 1 }), field: t("setup.level") }), dataset: { testid: `seat-level-${i}` },
+          onchange: (e) => {
+            seat.level = e.target.value;
+            about.textContent = t(`setup.level.${seat.level}.about`);
+          } },
+          ...LEVELS.map((l) => h("option", { value: l, selected: seat.level === l, text: t(`setup.level.${l}`) })));
+        row.classList.add("has-level");
+        row.append(h("label", {}, h("span", { text: t("setup.level") }), level));
+        levelAbout = about;
+      }
       if (colours) {
         const colour = h("select", { "aria-label": t("setup.field", { seat: t("setup.seat", { n: i + 1 }), field: t("setup.colour") }), dataset: { testid: `seat-colour-${i}` },
           onchange: (e) => {
@@ -163,6 +181,7 @@ export function openSetup(app, game) {
           ...(spec.random ? [h("option", { value: RANDOM, selected: seat.extra[field] === RANDOM, text: t("setup.random") })] : []));
         row.append(h("label", {}, h("span", { text: label }), select), hint);
       }
+      if (levelAbout) row.append(levelAbout);
       seatsBox.append(row);
     }
     drawOptions();
@@ -216,6 +235,7 @@ export function openSetup(app, game) {
     const players = chosen.map((s, i) => {
       const seat = { name: s.name.trim() || defaultName(0, s.kind), kind: s.kind };
       if (shared && s.kind === "human") seat.person = `p${(s.sameAs ?? i) + 1}`;
+      if (s.kind === "bot") seat.level = s.level; // a person's seat has none (the engine refuses one)
       if (s.colour) seat.colour = s.colour;
       Object.assign(seat, s.extra);
       return seat;
@@ -225,7 +245,7 @@ export function openSetup(app, game) {
         seat[field] = resolveRandom(seat[field], spec, players.filter((o) => o !== seat).map((o) => o[field]));
       }
     }
-    writeNames(state.seats.map((s) => ({ name: s.name.trim(), kind: s.kind, typed: !s.auto && Boolean(s.name.trim()) })));
+    writeNames(state.seats.map((s) => ({ name: s.name.trim(), kind: s.kind, level: s.level, typed: !s.auto && Boolean(s.name.trim()) })));
     const raw = seed.value.trim();
     const seedValue = raw === "" ? null : /^-?\d{1,15}$/.test(raw) ? Number(raw) : raw;
     const err = await app.startNew(game.id, players, state.options, seedValue);

@@ -9,6 +9,11 @@ import { refusalText } from "./refusal.js";
 import { closeCardView } from "./card-view.js";
 import { BoardController, planButton } from "./controller.js";
 import { TurnSummary } from "./summary.js";
+import { bare } from "./plan.js";
+import { markSuggested } from "./board-kit.js";
+
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+const percent = (progress) => Math.round(Math.max(0, Math.min(1, progress || 0)) * 100);
 
 export class Session {
   // opts: {engine, gameId, module, matchId, seats, app, slot (its saved-games slot), fresh (a new game)}
@@ -25,6 +30,7 @@ export class Session {
     this.busy = false;
     this.gen = 0;
     this.botTimer = null;
+    this.asking = null; // a suggestion asked for the deciding person: {gen, progress} or, once known, {gen, action}
     this.view = null;
     this.decider = null;
     this.el = {
@@ -32,6 +38,7 @@ export class Session {
       host: document.getElementById("board-host"),
       prompt: document.getElementById("prompt-text"),
       buttons: document.getElementById("prompt-buttons"),
+      suggest: document.getElementById("prompt-suggest"),
       log: document.getElementById("log-list"),
       undo: document.getElementById("btn-undo"),
       handoff: document.getElementById("handoff"),
@@ -219,20 +226,137 @@ export class Session {
     btn.focus();
   }
 
+  // A computer's move, thought over in the worker in slices (op "think"), so the page stays
+  // responsive meanwhile: undo, leave, save.  Anything that changes what is shown (undo, leave,
+  // the autoplay hook) changes this.gen and the page asks no more (the worker answers a request
+  // sent meanwhile after at most one slice).  The move shows once both the thought and the
+  // short pause that lets people follow (settings.botDelay, from the turn's start) are over.
   scheduleBot() {
+    if (settings.botWait) return; // a test's bots move only through the autoplay hook
     const gen = this.gen;
-    this.botTimer = setTimeout(() => {
+    const started = performance.now();
+    this.showThinking(0);
+    this.think(gen, started).catch((err) => {
+      console.error(err);
+      if (gen === this.gen) toast(t("game.engine_error", { message: err.message || String(err) }), "error");
+    });
+  }
+
+  async think(gen, started) {
+    for (;;) {
+      const r = await this.call({ op: "think" });
+      if (gen !== this.gen) return; // taken back, left or drawn anew meanwhile: the thought is moot
+      if (!r.ok) throw new Error(r.error.message);
+      if (r.done) break;
+      this.showThinking(r.progress);
+    }
+    // the move is played: nothing of the person's can be taken back before it shows
+    this.el.undo.disabled = true;
+    this.showThinking(1);
+    const rest = settings.botDelay - (performance.now() - started);
+    if (rest > 0) await sleep(rest);
+    for (;;) {
       if (gen !== this.gen) return;
-      this.run(async () => {
+      const ran = await this.run(async () => {
         if (gen !== this.gen) return;
-        const r = await this.call({ op: "bot" });
-        if (!r.ok) throw new Error(r.error.message);
         await this.refresh();
         this.autosave();
-      }).then((ran) => {
-        if (!ran && gen === this.gen) this.scheduleBot();
       });
-    }, settings.botDelay);
+      if (ran) return;
+      await sleep(20); // another step is running: show the move right after it
+    }
+  }
+
+  // The prompt while a computer thinks: who, at what level, and how far its thought is.
+  showThinking(progress) {
+    const p = this.view && this.view.pending ? this.view.pending.player : null;
+    if (p === null || !this.seats[p]) return;
+    const name = this.seats[p].name;
+    const n = percent(progress);
+    this.el.screen.dataset.thinking = String(n);
+    this.el.prompt.textContent = t("game.thinking", { name, level: t(`bot.level.${this.levelOf(p)}`) });
+    let bar = this.el.buttons.querySelector("[data-testid=bot-progress]");
+    if (!bar) {
+      bar = h("progress", { class: "bot-progress", max: "100", dataset: { testid: "bot-progress" } });
+      this.el.buttons.append(h("span", { class: "bot-thinking" }, bar, h("span", { class: "bot-progress-text", "aria-hidden": "true" })));
+    }
+    bar.value = n;
+    bar.setAttribute("aria-label", t("game.thinking.progress", { name, percent: n }));
+    bar.nextElementSibling.textContent = t("game.thinking.percent", { percent: n });
+  }
+
+  levelOf(seat) {
+    return this.seats[seat].level || "normal"; // the engine's own default
+  }
+
+  // ---- a suggestion for the deciding person (a game that offers it: module.suggests) ----------
+  // Asked of the worker in slices (op "suggest") like a computer's thought; undo, a move or
+  // leaving changes this.gen and the page stops asking.
+  mayAskSuggestion(view, decider) {
+    return Boolean(this.module.suggests) && decider !== null && decider === view.viewer && !view.over
+      && Boolean(view.actions && view.actions.length);
+  }
+
+  async askSuggestion() {
+    if (this.busy || !this.view || this.asking) return;
+    const gen = this.gen;
+    const player = this.decider;
+    this.asking = { gen, progress: 0 };
+    this.render(this.view, this.decider);
+    try {
+      for (;;) {
+        const r = await this.call({ op: "suggest", player });
+        if (gen !== this.gen) return;
+        if (!r.ok) {
+          this.asking = null;
+          toast(this.refusal(r.error), "error");
+          this.render(this.view, this.decider);
+          return;
+        }
+        if (r.done) {
+          this.asking = { gen, action: r.action };
+          break;
+        }
+        this.asking = { gen, progress: r.progress };
+        this.showAsking();
+      }
+    } catch (err) {
+      if (gen === this.gen) this.asking = null;
+      throw err;
+    }
+    this.render(this.view, this.decider);
+    const marked = this.el.host.querySelector(".is-suggested") || this.el.buttons.querySelector(".is-suggested");
+    if (marked) marked.scrollIntoView({ block: "nearest" });
+  }
+
+  // The suggestion's part of the prompt bar: the button, its progress, or the move in words
+  // with a way to play it or leave it.
+  suggestionNodes(view) {
+    const a = this.asking && this.asking.gen === this.gen ? this.asking : null;
+    if (!a) {
+      return [h("button", { type: "button", class: "btn", dataset: { testid: "suggest" }, text: t("suggest.ask"),
+        onclick: () => this.askSuggestion().catch((err) => toast(t("game.engine_error", { message: err.message || String(err) }), "error")) })];
+    }
+    if (!a.action) {
+      const n = percent(a.progress);
+      return [h("button", { type: "button", class: "btn", disabled: true, dataset: { testid: "suggest", progress: String(n) }, text: t("suggest.thinking", { percent: n }) })];
+    }
+    const words = this.module.actionText ? this.module.actionText(a.action, view) : a.action.label;
+    return [h("div", { class: "suggestion", role: "status", dataset: { testid: "suggestion" } },
+      h("span", { class: "suggestion-text", dataset: { testid: "suggestion-text" }, text: t("suggest.text", { move: words }) }),
+      h("button", { type: "button", class: "btn btn--primary", dataset: { testid: "suggest-play" }, text: t("suggest.play"),
+        onclick: () => this.runSend([bare(a.action)]) }),
+      h("button", { type: "button", class: "btn", dataset: { testid: "suggest-ignore" }, text: t("suggest.ignore"),
+        onclick: () => { this.asking = null; this.render(this.view, this.decider); } }))];
+  }
+
+  showAsking() {
+    const btn = this.el.suggest.querySelector("[data-testid=suggest]");
+    const n = percent(this.asking.progress);
+    if (btn) {
+      btn.dataset.progress = String(n);
+      btn.textContent = t("suggest.thinking", { percent: n });
+    }
   }
 
   // ---- drawing ----------------------------------------------------------------------
@@ -247,13 +371,14 @@ export class Session {
     screen.dataset.pendingPlayer = view.pending ? String(view.pending.player) : "";
     screen.dataset.pendingKind = view.pending ? view.pending.kind : "";
     screen.dataset.moves = String(view.actions_played);
+    delete screen.dataset.thinking;
 
     // prompt line and buttons
     let text = "";
     if (view.over) text = t("game.over");
     else if (decider === null) {
       const p = view.pending.player;
-      text = this.seats[p].kind === "bot" ? t("game.waiting", { name: this.seats[p].name }) : t("game.not_your_turn", { name: this.seats[p].name });
+      text = this.seats[p].kind === "bot" ? t("game.thinking", { name: this.seats[p].name, level: t(`bot.level.${this.levelOf(p)}`) }) : t("game.not_your_turn", { name: this.seats[p].name });
     } else {
       text = plan.prompt || this.module.formatPrompt(view);
       // "name: " before it, unless the game's prompt names who decides itself
@@ -266,7 +391,13 @@ export class Session {
     if (view.over) {
       this.el.buttons.append(h("button", { type: "button", class: "btn btn--primary", dataset: { testid: "show-results" }, text: t("end.show_results"), onclick: () => this.app.showEnd(this, view) }));
     }
-    this.el.undo.disabled = !(view.can_undo && decider !== null && (decider === view.viewer || !view.pending.private));
+    if (this.asking && this.asking.gen !== this.gen) this.asking = null; // asked for another position
+    clear(this.el.suggest);
+    if (this.mayAskSuggestion(view, decider)) this.el.suggest.append(...this.suggestionNodes(view));
+    markSuggested(this.el.host, this.el.buttons, this.asking && this.asking.action ? this.asking.action : null);
+    // while a computer thinks, the person whose seat is on the screen may take back their move
+    const bot = decider === null && view.pending && this.seats[view.pending.player].kind === "bot";
+    this.el.undo.disabled = !(view.can_undo && (bot ? view.viewer !== null : decider !== null && (decider === view.viewer || !view.pending.private)));
     this.renderLog(view);
   }
 
@@ -314,9 +445,14 @@ export class Session {
   // Play a sequence of actions for the deciding seat, all or nothing; a refusal changes
   // nothing and shows the engine's reason.
   async send(actions) {
+    if (this.asking) {
+      this.gen++; // a move of the person's own ends the suggestion: the page asks no more
+      this.asking = null;
+    }
     const r = await playActions((req) => this.call(req), actions, this.decider, { view: true });
     if (!r.ok) {
       toast(this.refusal(r.error), "error");
+      this.render(this.view, this.decider);
       return false;
     }
     // a public decision by another seat means the device left whoever last saw private
@@ -344,6 +480,7 @@ export class Session {
     const lines = entries.map((e) => this.module.formatLog(e, own.view));
     this.el.prompt.textContent = t("game.turn_over", { name: this.seats[seat].name, what: lines.join(" ") });
     clear(this.el.buttons);
+    clear(this.el.suggest);
     const done = h("button", { type: "button", class: "btn btn--primary", dataset: { testid: "turn-done" }, text: t("game.turn_over.hide"),
       onclick: () => {
         this.lastPerson = null;
@@ -356,9 +493,14 @@ export class Session {
   // "one": a single engine step; "action": back to the start of the action being built.
   async undo(mode = "action") {
     const player = this.decider !== null ? this.decider : this.view.viewer;
+    // a computer's thought or a suggestion under way stops now: the page asks no more
+    const stopped = this.state === "bot" || Boolean(this.asking);
+    this.gen++;
+    this.asking = null;
     const r = await this.call({ op: "undo", player, to: mode === "action" ? "action" : "step" });
     if (!r.ok) {
       toast(this.refusal(r.error), "error");
+      if (stopped) await this.refresh(); // nothing was taken back: the thought goes on
       return;
     }
     this.controller.forget();

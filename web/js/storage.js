@@ -69,8 +69,8 @@ export function deleteSave(id) {
   write(SAVES, all);
 }
 
-// The seats of the last setup, by seat number: [{name, kind, typed}] (typed: a name the
-// player wrote, not a default one).
+// The seats of the last setup, by seat number: [{name, kind, level, typed}] (level: a
+// computer seat's; typed: a name the player wrote, not a default one).
 export function readNames() {
   const names = read(NAMES, []);
   return Array.isArray(names) ? names.map((n) => (n && typeof n.name === "string" && ["human", "bot"].includes(n.kind) ? n : null)) : [];

@@ -28,6 +28,8 @@ const params = new URLSearchParams(location.search);
 export const settings = {
   botDelay: Math.max(0, Number(params.get("botDelay") ?? 600) || 0),
   test: params.get("test") === "1",
+  // tests only: computer seats wait for the autoplay hook instead of moving by themselves
+  botWait: params.get("test") === "1" && params.get("botWait") === "1",
 };
 
 export function ago(ms) {

@@ -25,7 +25,7 @@
 // highlights.warning: a sentence shown above the hand (e.g. a power that will be lost).
 // config: { onTarget(target, {element}), t(key, args), cssHref }.
 import { h, clear } from "../../js/dom.js";
-import { ensureStyles, reportTargets, redrawKeepingFocus, seatName, targetClasses as cls } from "../../js/board-kit.js";
+import { botLevelWords, ensureStyles, reportTargets, redrawKeepingFocus, seatName, targetClasses as cls } from "../../js/board-kit.js";
 import { t as catalogT } from "../../i18n/index.js";
 import * as art from "./art.js";
 import { cardKey, cardName } from "./cards.js";
@@ -136,7 +136,7 @@ function seatBadges(view, i, t) {
   const seat = b.seats[i];
   const badges = [];
   if (i === view.viewer) badges.push(h("span", { class: "gw-badge", text: t("grimwood.board.you") }));
-  if (view.seats && view.seats[i] && view.seats[i].kind === "bot") badges.push(h("span", { class: "gw-badge", text: t("grimwood.board.bot") }));
+  if (view.seats && view.seats[i] && view.seats[i].kind === "bot") badges.push(h("span", { class: "gw-badge", text: t("grimwood.board.bot", { level: botLevelWords(view, i, t) }) }));
   if (seat.skips > 0) badges.push(h("span", { class: "gw-badge gw-badge--warn", dataset: { testid: "seat-skips" }, text: t("grimwood.board.skips", { count: seat.skips }) }));
   if (b.final && !view.over && (b.final.turns_left || []).includes(i)) badges.push(h("span", { class: "gw-badge gw-badge--final", text: t("grimwood.board.last_turn") }));
   return badges;

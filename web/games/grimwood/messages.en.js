@@ -88,7 +88,7 @@ export default {
   "grimwood.board.actions_left": { one: "{count} action left", other: "{count} actions left" },
   "grimwood.board.final": "The deck ran out when {name} drew the last card: everyone else takes one last turn.",
   "grimwood.board.you": "you",
-  "grimwood.board.bot": "computer",
+  "grimwood.board.bot": "computer ({level})",
   "grimwood.board.skips": { one: "loses next turn", other: "loses next {count} turns" },
   "grimwood.board.last": "last",
   "grimwood.board.last_turn": "last turn",

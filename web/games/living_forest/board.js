@@ -21,7 +21,7 @@
 // arranged by the board's width.  Elements carry data-inspect (the card view), data-mark (what
 // the last action changed), data-group (arrow keys) and data-flip (cards gliding between places).
 import { h, clear } from "../../js/dom.js";
-import { ensureStyles, reportTargets, redrawKeepingFocus, seatName } from "../../js/board-kit.js";
+import { botLevelWords, ensureStyles, reportTargets, redrawKeepingFocus, seatName } from "../../js/board-kit.js";
 import { t as catalogT } from "../../i18n/index.js";
 import * as art from "./art.js";
 import { openSeats, ownSeat, seatLetters } from "./layout.js";
@@ -270,7 +270,7 @@ class Renderer {
     const kind = view.seats && view.seats[i] && view.seats[i].kind;
     const tags = [];
     if (i === view.viewer) tags.push(h("span", { class: "lf-badge", text: this.t("lf.board.seat.you") }));
-    if (kind === "bot") tags.push(h("span", { class: "lf-badge", text: this.t("lf.board.seat.bot") }));
+    if (kind === "bot") tags.push(h("span", { class: "lf-badge", text: this.t("lf.board.seat.bot", { level: botLevelWords(view, i, this.t) }) }));
     if (b.holder === i) {
       tags.push(h("span", { class: "lf-badge lf-badge--holder lf-badge--icon", title: this.t("lf.board.holder", { name: this.name(i) }), dataset: { testid: "summary-holder" } },
         art.draw(art.sacredTreePicture(14)), h("span", { class: "lf-sr", text: this.t("lf.board.seat.holder") })));
@@ -314,7 +314,7 @@ class Renderer {
     const kind = view.seats && view.seats[i] && view.seats[i].kind;
     const badges = [];
     if (i === view.viewer) badges.push(h("span", { class: "lf-badge", text: this.t("lf.board.seat.you") }));
-    if (kind === "bot") badges.push(h("span", { class: "lf-badge", text: this.t("lf.board.seat.bot") }));
+    if (kind === "bot") badges.push(h("span", { class: "lf-badge", text: this.t("lf.board.seat.bot", { level: botLevelWords(view, i, this.t) }) }));
     if (b.holder === i) badges.push(h("span", { class: "lf-badge lf-badge--holder", title: this.t("lf.board.holder", { name: this.name(i) }) }, art.draw(art.sacredTreePicture(14)), this.t("lf.board.seat.holder")));
     if (!view.over && seat.state) badges.push(h("span", { class: `lf-badge lf-badge--${seat.state}`, dataset: { testid: "seat-state" }, text: this.t(`lf.board.seat.state.${seat.state}`) }));
     return h("section", {

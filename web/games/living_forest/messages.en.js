@@ -195,7 +195,7 @@ export default {
   "lf.board.card.level": "level {level}, ",
   "lf.board.pile.top.label": "On top:",
   "lf.board.seat.you": "you",
-  "lf.board.seat.bot": "computer",
+  "lf.board.seat.bot": "computer ({level})",
   "lf.board.seat.holder": "Sacred Tree",
   "lf.board.seat.state.waiting": "waiting to draw",
   "lf.board.seat.state.drawing": "drawing",

@@ -25,7 +25,7 @@
 import { h, drawn, clear } from "../../js/dom.js";
 import { t as catalogT } from "../../i18n/index.js";
 import * as art from "./art.js";
-import { ensureStyles, reportTargets, redrawKeepingFocus, seatName as kitSeatName } from "../../js/board-kit.js";
+import { botLevelWords, ensureStyles, reportTargets, redrawKeepingFocus, seatName as kitSeatName } from "../../js/board-kit.js";
 
 const TYPES = [3, 4, 5, 6, 7];
 
@@ -136,7 +136,7 @@ function makeRenderer(t0) {
       const kind = view.seats && view.seats[i] && view.seats[i].kind;
       const badges = [];
       if (i === view.viewer) badges.push(h("span", { class: "lb-badge", text: t0("lotus.board.seat.you") }));
-      if (kind === "bot") badges.push(h("span", { class: "lb-badge lb-badge--bot", text: t0("lotus.board.seat.bot") }));
+      if (kind === "bot") badges.push(h("span", { class: "lb-badge lb-badge--bot", text: t0("lotus.board.seat.bot", { level: botLevelWords(view, i, t0) }) }));
       if (isTurn) badges.push(h("span", { class: "lb-badge lb-badge--turn", text: t0("lotus.board.seat.turn") }));
       if (lastTurn && !view.over) badges.push(h("span", { class: "lb-badge lb-badge--final", text: t0("lotus.board.seat.last_turn") }));
       const stat = (label, value, name) =>

@@ -70,7 +70,7 @@ export default {
   "lotus.board.hand.count": "{n}/{limit}",
   "lotus.board.strength.leader": "{text} ({state})",
   "lotus.board.seat.you": "you",
-  "lotus.board.seat.bot": "computer",
+  "lotus.board.seat.bot": "computer ({level})",
   "lotus.board.seat.deck": "Deck",
   "lotus.board.seat.hand": "Hand",
   "lotus.board.seat.petals": "Petals",

@@ -17,6 +17,8 @@ export { createHorizonsBoard as createBoard };
 
 // each seat in its spirit's colour, as island.js draws its presence
 export const seatColour = (i) => seatColourOf(i);
+// a cooperative game: the shell offers the deciding spirit's player a suggested move (op suggest)
+export const suggests = true;
 export const progress = (view) => ({ key: "home.saved.round", args: { count: view.board.round } });
 
 const spiritOf = (view, seat) => ((view.board && view.board.spirits) || []).find((sp) => sp.seat === seat);
