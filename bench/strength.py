@@ -55,6 +55,8 @@ def duel(game_id: str, a: str, b: str, games: int, players: int, seed0: int = 0,
             levels = [a if s == mine else b for s in range(players)]
         out = play(game_id, levels, seed0 + k, options, spirits)
         result = out["result"]
+        print(f"game {k + 1}/{games}: seed {seed0 + k}, levels {levels}, {result.get('winners', result.get('won'))}",
+              file=sys.stderr, flush=True)
         if game.cooperative:
             wins += bool(result["won"])
         elif mine in result["winners"]:
