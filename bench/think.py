@@ -13,7 +13,6 @@ import time
 
 from pyengine import bridge
 from pyengine.core.match import Match
-from pyengine.core.search import real_moves
 from pyengine.core import bot
 
 # (game, players, seed) measured; Horizons is solo (one spirit)
@@ -48,7 +47,7 @@ def decision_saves(game: str, players: int, seed: int, n: int) -> list[str]:
     match = Match.create(game, seats, seed, {})
     found = []
     while match.pending() is not None:
-        if len(real_moves(match.game, match.legal())) >= 2:
+        if len(match.game.real_moves(match.legal())) >= 2:
             found.append(len(match.actions))
         match.act(bot.choose(match))
     picked = sorted({found[i * len(found) // n] for i in range(min(n, len(found)))})

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .errors import BadRequest
 from .rng import Rng, seed_to_state
-from .search import Search, real_moves
+from .search import Search
 
 LEVELS = ("easy", "normal", "hard")
 DEFAULT_LEVEL = "normal"  # a bot seat that names no level
@@ -36,7 +36,7 @@ def choose(match, legal: list[dict] | None = None) -> dict:
     """The random bot's action for the deciding seat; ``legal``: the legal list, when the caller has it."""
     legal = match.legal() if legal is None else legal
     # a seat's standing preference (Grimwood's Amulet setting) is not a move: a bot keeps its own
-    moves = real_moves(match.game, legal)
+    moves = match.game.real_moves(legal)
     rng = Rng(seed_to_state(seed_of(match)))
     return moves[rng.below(len(moves))]
 
@@ -52,7 +52,7 @@ class Think:
         self.seat = match.pending().player
         self.legal = match.legal()
         self.level = level
-        moves = real_moves(match.game, self.legal)
+        moves = match.game.real_moves(self.legal)
         if level == RANDOM or len(moves) == 1:
             self.search = None
             self.action = choose(match, self.legal)

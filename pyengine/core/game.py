@@ -249,6 +249,11 @@ class Game:
     def playout_move(self, state: dict, moves: list[dict], rng: Rng) -> dict:
         """The move a playout plays among ``moves`` (default: uniform over the moves that are
         not standing preferences)."""
-        if self.preference_actions:
-            moves = [m for m in moves if not self.is_preference(m)] or moves
+        moves = self.real_moves(moves)
         return moves[rng.below(len(moves))]
+
+    def real_moves(self, moves: list[dict]) -> list[dict]:
+        """The moves a bot considers: a standing preference only when nothing else is legal."""
+        if self.preference_actions:
+            return [m for m in moves if not self.is_preference(m)] or moves
+        return moves

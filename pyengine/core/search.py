@@ -51,13 +51,6 @@ class Node:
         self.value = 0.0
 
 
-def real_moves(game: Game, moves: list[dict]) -> list[dict]:
-    """The moves a bot considers: a standing preference only when nothing else is legal."""
-    if game.preference_actions:
-        return [m for m in moves if not game.is_preference(m)] or moves
-    return moves
-
-
 class Search:
     """One decision of ``seat`` at ``state`` (read only through ``Game.determinize``)."""
 
@@ -91,7 +84,7 @@ class Search:
             seat = play.seat()
             if seat is None:
                 break
-            moves = real_moves(game, play.moves())
+            moves = game.real_moves(play.moves())
             if len(moves) == 1:  # nothing to choose: no node
                 play.play(moves[0])
                 continue
@@ -133,8 +126,8 @@ class Search:
     def best(self, legal: list[dict]) -> dict:
         """The chosen move among ``legal`` (the match's own list, labels included): the most
         visited at the root, ties to the better mean, then to the one tried first."""
-        keys = {move_key(m): m for m in reversed(real_moves(self.game, legal))}
+        keys = {move_key(m): m for m in reversed(self.game.real_moves(legal))}
         for key, _, _ in self.ranked():
             if key in keys:
                 return keys[key]
-        return real_moves(self.game, legal)[0]
+        return self.game.real_moves(legal)[0]
