@@ -1,7 +1,9 @@
 """Saves written by earlier releases still load and the game goes on.
 
-tests/saves/ holds mid-game saves of every game (and option mix) written by the release
-of 2026-12-01, before the core took over the games' flow; they are never rewritten.
+tests/saves/ holds mid-game saves, never rewritten: version 1 (the release of 2026-12-01,
+before the core took over the games' flow) of every game but Horizons and version 2 (the
+release of 2026-12-02, before positions kept what each seat has seen of hidden cards) of
+every game.
 """
 import json
 from pathlib import Path
@@ -20,7 +22,9 @@ def call(**req) -> dict:
 
 
 def test_there_is_a_save_of_every_game():
-    assert {json.loads(p.read_text())["game"] for p in SAVES} == {"lotus", "grimwood", "living_forest"}
+    written = {(json.loads(p.read_text())["game"], json.loads(p.read_text())["version"]) for p in SAVES}
+    games = {"lotus", "grimwood", "living_forest"}
+    assert written == {(g, 1) for g in games} | {(g, 2) for g in games | {"spirit_island_horizons"}}
 
 
 @pytest.mark.parametrize("path", SAVES, ids=[p.stem for p in SAVES])

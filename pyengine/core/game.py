@@ -197,6 +197,14 @@ class Game:
         """What ``player`` (None: a spectator) may see of the state."""
         raise NotImplementedError
 
+    # The state key of a game whose position keeps what each seat has seen of the cards now
+    # hidden from it (a card put under one's own deck, a card seen going into a hand), so that
+    # a bot's sample (``determinize``) agrees with all the seat has seen, not only with its
+    # view.  Play writes it; a save older than version 3 has none: ``upgrade_state`` gives such
+    # a state a memory of nothing, and its stored position is compared without it (the replay
+    # remembers what that save could not write).
+    MEMORY = "memory"
+
     def upgrade_state(self, state: dict, version: int) -> dict:
         """A state written by a save of an earlier ``version``, in this release's format
         (the default: the format did not change)."""

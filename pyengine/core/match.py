@@ -17,9 +17,11 @@ from .jsondata import bare, canonical, clone
 from .rng import Rng, seed_to_state, state_from_text, state_to_text
 
 SAVE_FORMAT = "pyengine-save"
-SAVE_VERSION = 2
+SAVE_VERSION = 3
 # 1: written before the core ran the games' flow; its positions are upgraded on load
-READABLE_VERSIONS = (1, 2)
+# 2: written before a position kept what each seat has seen of hidden cards (Game.MEMORY)
+READABLE_VERSIONS = (1, 2, 3)
+MEMORY_SINCE = 3
 SEAT_KINDS = ("human", "bot")
 MAX_ACTIONS_AT_ONCE = 64  # one click never needs more (a whole hand, a whole split)
 
@@ -379,7 +381,11 @@ class Match:
             if not isinstance(saved, dict) or not isinstance(saved.get("state"), dict):
                 raise SaveError("'position' must be null or an object with a 'state' object")
             saved = {**saved, "state": cls._upgraded(game, saved["state"], version, "position")}
-            if canonical(saved) != canonical(match.position()):
+            replayed = match.position()
+            if version < MEMORY_SINCE:  # an older save could not write what the replay remembers
+                saved["state"].pop(Game.MEMORY, None)
+                replayed["state"].pop(Game.MEMORY, None)
+            if canonical(saved) != canonical(replayed):
                 raise SaveError("the saved position differs from what its actions produce: the file was edited or corrupted")
         return match
 
