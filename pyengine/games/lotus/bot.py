@@ -1,10 +1,13 @@
 """What the bots' search (pyengine.core.search) needs to know about Lotus: how to sample what
 a seat cannot see, how to judge a position a playout stopped at, and a cheap playout policy.
 
-Hidden from a seat: every other seat's hand, every deck's order (its own included: the
-cards it put under its deck are not remembered by the position) and the wildflower deck's
+Hidden from a seat: every other seat's hand, every deck's order and the wildflower deck's
 order.  An opponent's deck holds only its own colour and the wildflowers it took openly
-from the row, so that seat's hand and deck together are known as a whole: one group.
+from the row, so that seat's hand and deck together are known as a whole: one group.  The
+position's memory (table.py) pins what the seat has seen beyond its view: the wildflowers
+seen going into a hand stay in that hand, and the cards the seat put under its own deck
+stay there, in order.  What another seat alone remembers (the cards under its deck) is
+itself hidden: a sample forgets it (forgetting is always a possible position).
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from ...core.jsondata import clone
 from ...core.rng import Rng
 from . import data as D
 from .scoring import flower_strengths, leaders, result, score
-from .table import final_trigger, play_limit, space_left, sub_frame
+from .table import MEMORY, final_trigger, play_limit, space_left, sub_frame
 
 TOKEN = D.DATA["token_points"]
 ELDER = D.DATA["elder_strength"]
@@ -30,40 +33,68 @@ START_DECK = {n: len(D.player_deck("red", n)) - D.DATA["hand_size"] for n in (2,
 
 def determinize(state: dict, seat: int, rng: Rng) -> dict:
     """A copy of ``state`` with the seat's unknowns dealt anew: each opponent's hand and deck
-    as one group, the seat's own deck order, the wildflower deck order."""
+    as one group (the wildflowers seen going into its hand kept there, first), the seat's own
+    deck above the cards it put under it, the wildflower deck.  The copy remembers what the
+    seat remembers, nothing that another seat alone does."""
     sample = clone(state)
-    seats = sample["seats"]
-    groups = [[s["deck"]] if i == seat else [s["hand"], s["deck"]] for i, s in enumerate(seats)]
-    groups.append([sample["wild_deck"]])
+    seats, memory = sample["seats"], sample[MEMORY]
+    for i in range(len(seats)):
+        if i != seat:
+            memory["under_deck"][i] = []  # another seat's own knowledge: forgotten
+    own = seats[seat]["deck"]
+    unknown = own[:len(own) - len(memory["under_deck"][seat])]
+    groups = [[unknown], [sample["wild_deck"]]]
     sub = sub_frame(sample)
-    hidden = sub is not None and sub["kind"] == "play" and sub["player"] != seat
-    if hidden:  # the cards an opponent is choosing to play: drawn first, then the rest of its group
-        _deal_chosen(sample, sub, rng)
-        del groups[sub["player"]]
+    free = {}  # opponent -> its hand but the wildflowers seen going into it
+    for i, s in enumerate(seats):
+        kept = memory["in_hand"][i]
+        if i == seat:
+            continue
+        if sub is not None and sub["kind"] == "play" and sub["player"] == i:
+            _deal_chosen(sample, sub, kept, rng)  # the cards it is choosing to play: drawn first, then the rest
+            continue
+        free[i] = [c for c in s["hand"] if c not in kept]
+        groups.append([free[i], s["deck"]])
     redeal(groups, rng)
+    own[:len(unknown)] = unknown
+    for i, cards in free.items():
+        seats[i]["hand"][:] = memory["in_hand"][i] + cards
     if sub is not None and sub["kind"] == "exchange" and sub["player"] != seat:
-        sub["cards"] = seats[sub["player"]]["hand"][:len(sub["cards"])]  # the hand is a fresh deal
+        picks = sorted(seats[sub["player"]]["hand"])  # a fresh deal: any of its cards
+        rng.shuffle(picks)
+        sub["cards"] = picks[:len(sub["cards"])]
     return sample
 
 
-def _deal_chosen(sample: dict, sub: dict, rng: Rng) -> None:
+def _deal_chosen(sample: dict, sub: dict, kept: list[str], rng: Rng) -> None:
     """Deal an opponent's hand and deck anew when it is midway through choosing cards to play:
     the seat sees only how many it chose, so they are any cards of one type with that much
-    room, drawn from its group's sorted cards."""
+    room, drawn from its group's sorted cards; the wildflowers seen going into its hand stay
+    there (when the hand has no other room, some of them are among the chosen)."""
     seat = sample["seats"][sub["player"]]
     hand, deck, k = seat["hand"], seat["deck"], len(sub["cards"])
-    pool = sorted(hand + deck)
-    types = [t for t in D.TYPES if space_left(sample, t) >= k and sum(D.card_type(c) == t for c in pool) >= k]
+    pool = sorted(c for c in hand + deck if c not in kept)
+    room = len(hand) - len(kept)  # the hand's cards not remembered
+    need = max(0, k - room)  # how many of the chosen must be remembered ones
+
+    def of_type(cards: list[str], t: int) -> list[str]:
+        return sorted(c for c in cards if D.card_type(c) == t)
+
+    types = [t for t in D.TYPES if space_left(sample, t) >= k and len(of_type(kept, t)) >= need
+             and len(of_type(kept, t)) + len(of_type(pool, t)) >= k]
     ftype = types[rng.below(len(types))]
-    of_type = [c for c in pool if D.card_type(c) == ftype]
-    rng.shuffle(of_type)
-    chosen = of_type[:k]
-    rest = [c for c in pool if c not in chosen]
+    pinned = of_type(kept, ftype)
+    rng.shuffle(pinned)
+    rest = sorted(pinned[need:] + of_type(pool, ftype))
     rng.shuffle(rest)
-    cut = len(hand) - k
-    hand[:] = chosen + rest[:cut]
-    deck[:] = rest[cut:]
-    sub["cards"] = list(chosen)
+    chosen = pinned[:need] + rest[:k - need]
+    extra = [c for c in chosen if c not in kept]
+    others = [c for c in pool if c not in extra]
+    rng.shuffle(others)
+    cut = room - len(extra)
+    hand[:] = kept + extra + others[:cut]
+    deck[:] = others[cut:]
+    sub["cards"] = chosen
 
 
 # ---- judging a position ------------------------------------------------------------------------

@@ -14,13 +14,13 @@ from ...core.validate import distinct, fail, fields, id_list, is_int, one_of, se
 from ...core.zones import conserve
 from . import data as D
 from .table import (
-    ACTIONS, SUB_KINDS, destinations, exchange_limit, final_turns_left, guardian_colour, hand_limit, layout,
-    own_guardians, play_limit, reward_frames, space_left, turn_frame, turn_index,
+    ACTIONS, MEMORY, MEMORY_KEYS, SUB_KINDS, destinations, empty_memory, exchange_limit, final_turns_left,
+    guardian_colour, hand_limit, layout, own_guardians, play_limit, reward_frames, space_left, turn_frame, turn_index,
 )
 
 SEAT_KEYS = {"colour", "deck", "hand", "pile", "tokens", "powers"}
 STATE_KEYS = {"seats", "garden", "guardians", "wild_row", "wild_deck", "removed", "discarded", "first", "final_trigger",
-              "flow", "rules"}
+              "flow", "rules", MEMORY}
 FRAME_KEYS = {
     "action": {"kind", "player", "taken", "final"},
     "play": {"kind", "player", "cards"},
@@ -67,6 +67,7 @@ def check_position(state: dict, seats: list[dict], options: dict, game) -> None:
     _check_cards(state, n)
     _check_guardians(state, colours)
     _check_flow(state, n, game)
+    _check_memory(state, n, universe)
 
 
 def _check_cards(state: dict, n: int) -> None:
@@ -252,14 +253,55 @@ def _check_rewards(state: dict, turn: dict, n: int) -> None:
         fail("the rewards go to distinct controllers, in turn order from the seat whose turn it is")
 
 
-# ---- saves of version 1 -------------------------------------------------------------------
+# ---- the memory ---------------------------------------------------------------------------
+
+def _check_memory(state: dict, n: int, universe) -> None:
+    """What the seats remember (table.py, POSITION.md) is true of the position: each
+    remembered card is a card of the game, remembered once, and where the memory says."""
+    memory = fields(state[MEMORY], MEMORY_KEYS, f"'{MEMORY}'")
+    for key in MEMORY_KEYS:
+        if not isinstance(memory[key], list) or len(memory[key]) != n:
+            fail(f"{MEMORY}.{key} must list one list of card ids for each of the {n} seats")
+    seen = {}
+    for key in MEMORY_KEYS:
+        for i, cards in enumerate(memory[key]):
+            where = f"{MEMORY}.{key}[{i}]"
+            for card in id_list(cards, where):
+                if card not in universe:
+                    fail(f"{where} remembers {card!r}, which is not a card of this game")
+                if card in seen:
+                    fail(f"{where} remembers {card}, which {seen[card]} already remembers")
+                seen[card] = where
+    if not state["flow"] and seen:
+        fail(f"the game is over and the hands went back into the decks: '{MEMORY}' remembers nothing then")
+    for i, seat in enumerate(state["seats"]):
+        for card in memory["in_hand"][i]:
+            if D.card_colour(card) is not None:
+                fail(f"{MEMORY}.in_hand[{i}] remembers {card}: only a wildflower, taken openly from the row, "
+                     "is seen going into a hand")
+            if card not in seat["hand"]:
+                fail(f"{MEMORY}.in_hand[{i}] remembers {card} in seat {i}'s hand, but it is not there")
+        under, deck = memory["under_deck"][i], seat["deck"]
+        if len(under) > len(deck) or deck[len(deck) - len(under):] != under:
+            fail(f"{MEMORY}.under_deck[{i}] ({', '.join(under)}) must be the last cards of seat {i}'s deck, "
+                 f"in order (they are {', '.join(deck[-len(under):]) or 'none'})")
+
+
+# ---- saves of versions 1 and 2 ----------------------------------------------------------------
 
 def upgrade_state(state: dict, version: int) -> dict:
-    """A position of a version-1 save (``step``, ``turn``, ``actions_taken``, ``selection``,
-    ``rewards``, ``reward_flower``, ``final``) with its flow built from those fields, and
-    ``final_trigger`` from ``final``."""
-    if version != 1:
-        return state
+    """A position of an earlier save in this release's format: a version-2 (or older) one
+    remembers nothing (``memory`` came with version 3); a version-1 one has its flow built
+    from ``step``, ``turn``, ``actions_taken``, ``selection``, ``rewards``, ``reward_flower``
+    and ``final`` (and ``final_trigger`` from ``final``)."""
+    if version == 1:
+        state = _upgrade_v1(state)
+    if version < 3:
+        state[MEMORY] = empty_memory(len(state["seats"]))
+    return state
+
+
+def _upgrade_v1(state: dict) -> dict:
     step, turn, taken = state.pop("step"), state.pop("turn"), state.pop("actions_taken")
     selection, rewards, flower = state.pop("selection"), state.pop("rewards"), state.pop("reward_flower")
     final = state.pop("final")

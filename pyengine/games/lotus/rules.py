@@ -34,8 +34,9 @@ from . import data as D
 from .position import check_position, upgrade_state
 from .scoring import flower_strengths, leaders, result, score
 from .table import (
-    ACTIONS, can_refill, exchange_limit, final_trigger, growing, guardian_owner, hand_limit, layout, own_guardians,
-    play_limit, seat_place, space_left, turn_frame, turn_player,
+    ACTIONS, MEMORY, can_refill, drew_from_deck, empty_memory, exchange_limit, final_trigger, forget_all,
+    forget_played, growing, guardian_owner, hand_limit, layout, own_guardians, play_limit, remember_exchanged,
+    remember_taken, remembered_by, seat_place, space_left, turn_frame, turn_player,
 )
 from .view import board_view
 
@@ -221,6 +222,7 @@ class Play(LotusFrame):
         hand = state["seats"][player]["hand"]
         for c in cards:
             hand.remove(c)
+        forget_played(state, player, cards)
         key = str(ftype)
         new = key not in state["garden"]
         flower = state["garden"].setdefault(key, [])
@@ -279,7 +281,8 @@ class Exchange(LotusFrame):
         hand, deck = seat_place(ctx.state, player, "hand"), seat_place(ctx.state, player, "deck")
         for c in cards:
             move(ctx, c, hand, deck)  # to the bottom, in the order chosen
-        drawn = [move(ctx, deck[2][0], deck, hand) for _ in cards]  # the draws reveal them to their owner
+        remember_exchanged(ctx.state, player, cards)
+        drawn = [_draw_top(ctx, player, deck, hand) for _ in cards]  # the draws reveal them to their owner
         ctx.log("lotus.exchange", count=len(cards), secret_for=[player], secret={"cards": list(cards), "drawn": drawn})
         _check_final_round(ctx, player)
         _action_done(ctx)
@@ -418,7 +421,7 @@ class Refill(LotusFrame):
         seat = ctx.state["seats"][player]
         if action["from"] == "deck":
             deck = seat_place(ctx.state, player, "deck")
-            card = move(ctx, deck[2][0], deck, seat_place(ctx.state, player, "hand"))  # a reveal to its owner
+            card = _draw_top(ctx, player, deck, seat_place(ctx.state, player, "hand"))  # a reveal to its owner
             ctx.log("lotus.draw_deck", secret_for=[player], secret={"card": card})
             _check_final_round(ctx, player)
         else:
@@ -426,6 +429,7 @@ class Refill(LotusFrame):
             row = ctx.state["wild_row"]
             row[row.index(card)] = None  # replaced only once the player has finished drawing
             seat["hand"].append(card)
+            remember_taken(ctx.state, player, card)  # every seat saw it go into that hand
             ctx.log("lotus.draw_wild", card=card)
 
     def settle(self, ctx, frame):
@@ -441,6 +445,13 @@ class Refill(LotusFrame):
         if source == "wild" and "card" in action:
             return self.wild(state).refusal(action)
         return refuse("draw_where")
+
+
+def _draw_top(ctx: Context, player: int, deck: tuple, hand: tuple) -> str:
+    """The top card of the player's deck into its hand (the memory follows)."""
+    card = move(ctx, deck[2][0], deck, hand)
+    drew_from_deck(ctx.state, player)
+    return card
 
 
 def _check_final_round(ctx: Context, player: int) -> None:
@@ -512,6 +523,7 @@ def _game_over(ctx: Context) -> None:
     for seat in state["seats"]:
         seat["deck"].extend(seat["hand"])
         seat["hand"] = []
+    forget_all(state)
     res = result(state)
     ctx.log("lotus.game_over", scores=res["scores"], winners=res["winners"])
 
@@ -566,6 +578,7 @@ class Lotus(FlowGame):
             "first": first,
             "final_trigger": None,
             "rules": {"final_round": options["final_round"]},
+            MEMORY: empty_memory(n),
         }
         return self.begin(state, [turn_frame(first, False)], rng)
 
@@ -594,6 +607,7 @@ class Lotus(FlowGame):
     bot_iterations = bot.ITERATIONS
 
     card_layout = staticmethod(layout)
+    remembered_cards = staticmethod(remembered_by)
     determinize = staticmethod(bot.determinize)
     evaluate = staticmethod(bot.evaluate)
     playout_move = staticmethod(bot.playout_move)

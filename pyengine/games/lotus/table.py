@@ -192,3 +192,69 @@ def layout(state: dict):
     yield WILD_ROW, None, id_list([c for c in state["wild_row"] if c is not None], WILD_ROW.name)
     yield REMOVED, None, id_list(state["removed"], REMOVED.name)
     yield DISCARDED, None, id_list(state["discarded"], DISCARDED.name)
+
+
+# ---- what the seats remember (state["memory"], POSITION.md) ---------------------------------
+#
+# A position keeps the certain facts the seats have seen about cards now hidden from them:
+#
+# * ``in_hand[i]``:    the wildflowers seat i took openly from the row and still holds, in the
+#                      order taken: every seat saw them go into that hand (shared);
+# * ``under_deck[i]``: the cards seat i put under its own deck by exchanges, still there, top
+#                      first: always the last cards of its deck (only seat i knows them).
+#
+# A fact is dropped as soon as the card leaves its place in a way the others cannot follow:
+# an exchange puts unnamed cards of the hand under the deck (the others see only how many), so
+# that seat's ``in_hand`` is forgotten; a draw from the top of the deck that reaches into the
+# cards put under it takes the first of them out of ``under_deck``; at the end of the game the
+# hands go back into the decks and nothing is remembered.
+
+MEMORY = "memory"
+MEMORY_KEYS = ("in_hand", "under_deck")
+
+
+def empty_memory(players: int) -> dict:
+    """A memory of nothing (the setup's, and a save's older than version 3)."""
+    return {key: [[] for _ in range(players)] for key in MEMORY_KEYS}
+
+
+def remember_taken(state: dict, player: int, card: str) -> None:
+    """``player`` took ``card`` openly from the wildflower row into its hand."""
+    state[MEMORY]["in_hand"][player].append(card)
+
+
+def forget_played(state: dict, player: int, cards: list[str]) -> None:
+    """``cards`` left ``player``'s hand openly (played into the garden)."""
+    known = state[MEMORY]["in_hand"][player]
+    if known:
+        known[:] = [c for c in known if c not in cards]
+
+
+def remember_exchanged(state: dict, player: int, cards: list[str]) -> None:
+    """``cards`` went under ``player``'s deck in this order: its owner knows them there; the
+    others, who saw only how many went, no longer know which of the hand's cards are left."""
+    memory = state[MEMORY]
+    memory["in_hand"][player] = []
+    memory["under_deck"][player].extend(cards)
+
+
+def drew_from_deck(state: dict, player: int) -> None:
+    """A card came off the top of ``player``'s deck: if the deck is now shorter than what its
+    owner put under it, that card was the first of those."""
+    known = state[MEMORY]["under_deck"][player]
+    if len(known) > len(state["seats"][player]["deck"]):
+        del known[0]
+
+
+def forget_all(state: dict) -> None:
+    """The hands went back into the decks (the end of the game): nothing is remembered."""
+    state[MEMORY] = empty_memory(len(state["seats"]))
+
+
+def remembered_by(state: dict, seat: int) -> set[str]:
+    """The hidden cards of which ``seat`` knows more than its view shows (``Game.remembered_cards``):
+    the cards it put under its own deck, and every wildflower in a hand or a deck, since each
+    went there openly from the row (whose cards hold it is known to all, and where it is while
+    ``in_hand`` remembers it)."""
+    wild = {c for s in state["seats"] for place in (s["hand"], s["deck"]) for c in place if _wild(c)}
+    return wild | set(state[MEMORY]["under_deck"][seat])
