@@ -121,6 +121,8 @@ def test_the_bot_never_peeks(setup):
         variants = hidden_swaps(game, match.state, seat, limit=2)
         if not variants:
             continue
+        for state in variants:  # each a position the game could be in
+            game.check_position(state, match.seats, match.options)
         moves = []
         for state in [match.state, *variants]:
             think = bot.Think(at_position(match, state), "easy")
