@@ -47,9 +47,9 @@ def determinize(state: dict, seat: int, rng: Rng) -> dict:
     sub = sub_frame(sample)
     free = {}  # opponent -> its hand but the wildflowers seen going into it
     for i, s in enumerate(seats):
-        kept = memory["in_hand"][i]
         if i == seat:
             continue
+        kept = memory["in_hand"][i]
         if sub is not None and sub["kind"] == "play" and sub["player"] == i:
             _deal_chosen(sample, sub, kept, rng)  # the cards it is choosing to play: drawn first, then the rest
             continue
