@@ -62,6 +62,7 @@ from ...core.rng import Rng
 from ...core.validate import distinct, fail, fields, id_list, one_of, whole
 from ...core.zones import NOBODY, EVERYONE, OWNER, Zone, conserve
 from . import data as D
+from . import memory as M
 from . import pieces as P
 from .island import Island
 
@@ -318,10 +319,12 @@ def gain_energy(state: dict, seat: int, icon: Mapping) -> int:
 
 
 def reclaim_all(state: dict, seat: int) -> list[str]:
-    """Growth, reclaim: every card of the spirit's discard back to its hand. Returns them."""
+    """Growth, reclaim: every card of the spirit's discard back to its hand (in everyone's sight:
+    the other spirits remember them there, memory.py). Returns them."""
     p = panel(state, seat)
     back, p["discard"] = p["discard"], []
     p["hand"].extend(back)
+    M.remember(state, back, seat, "hand")
     return back
 
 
@@ -360,6 +363,8 @@ def keep_power_card(state: dict, seat: int, card: str) -> dict:
         state["powers"][D.deck_of(c)]["discard"].append(c)
     p["drawn"] = []
     p["hand"].append(card)
+    M.kept(state, card)
+    M.left(state, rest)
     p["forget"] = D.deck_of(card) == "major"
     return {"kept": card, "discarded": rest, "forget": p["forget"]}
 
@@ -384,6 +389,7 @@ def forget_card(state: dict, seat: int, card: str) -> dict:
         raise refuse("not_a_choice", f"{card!r} is not in spirit {seat}'s hand, discard or played cards",
                      seat=seat, card=str(card))
     p[place].remove(card)
+    M.left(state, [card])
     # a card used this round and then forgotten stays used: its effect may still be running
     deck = D.deck_of(card)
     if deck == "unique":
@@ -425,6 +431,7 @@ def play_card(state: dict, seat: int, card: str) -> dict:
         raise why
     p = panel(state, seat)
     p["hand"].remove(card)
+    M.left(state, [card])
     p["played"].append(card)
     p["energy"] -= D.cost(card)
     return {"card": card, "paid": D.cost(card), "energy": p["energy"]}
