@@ -239,6 +239,12 @@ class Game:
         as :func:`pyengine.core.zones.conserve` reads them."""
         return ()
 
+    def remembered_cards(self, state: dict, seat: int) -> set:
+        """The ids of hidden cards ``seat`` knows more about than its view shows (from what it
+        saw: ``MEMORY``): where they lie, or whose cards hold them.  A sample keeps them so,
+        and the bots' never-peeking test exchanges only the other hidden cards (default: none)."""
+        return set()
+
     def determinize(self, state: dict, seat: int, rng: Rng) -> dict:
         """A copy of ``state`` in which everything ``seat`` cannot see is drawn anew with
         ``rng``, consistently with what it has seen: ``board_view(copy, seat)`` equals
