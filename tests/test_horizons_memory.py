@@ -48,6 +48,12 @@ def act(match: Match, **fields) -> list[dict]:
     return match.act(found[0])
 
 
+def loaded(m: Match, state: dict) -> Match:
+    """A match from ``state`` (``m``'s seats, options and seed), which the loader accepts."""
+    H.check_position(clone(state), m.seats, m.options)
+    return at_position(m, state)
+
+
 def entry(seat: int, seen_by, zone: str = "hand") -> dict:
     return {"seat": seat, "zone": zone, "seen_by": list(seen_by)}
 
@@ -62,7 +68,7 @@ def reclaimed_by_whirlwind() -> tuple[Match, list[str]]:
     back = S.panel(state, 1)["hand"][:2]
     for card in back:
         give(state, card, "discard", seat=1)
-    m = at_position(m, state)
+    m = loaded(m, state)
     assert m.state["memory"] == {}
     act(m, do="switch", seat=1)
     out = act(m, do="growth", option=0)
@@ -124,7 +130,7 @@ def test_gift_of_constancys_reclaim_of_a_played_card_is_remembered():
     for p in state["spirits"].values():
         p["growth"] = 0
     state["flow"] = [{"kind": "round", "player": 0, "phase": "time"}, {"kind": "reclaim_one", "player": 1}]
-    m = at_position(m, state)
+    m = loaded(m, state)
     out = act(m, do="reclaim", card=card)
     assert {"seat": 1, "card": card} in [e["args"] for e in out if e["key"] == "horizons.log.reclaimed_one"]
     assert m.state["memory"] == {card: entry(1, [0, 2])}
@@ -153,7 +159,7 @@ def entwined(spirits=(MUD, WIND, TEETH), remembered: dict | None = None) -> tupl
                      {"kind": "together", "player": 0, "phase": "fast", "waiting": [0, *others], "acting": 0,
                       "next": None, "parked": {str(s): {"kind": "powers", "player": s, "speed": "fast"} for s in others}},
                      {"kind": "powers", "player": 0, "speed": "fast"}]
-    m = at_position(m, state)
+    m = loaded(m, state)
     act(m, do="use", power="entwined_power")
     act(m, do="aim", spirit=1)
     return m, state
@@ -489,3 +495,21 @@ def test_the_bridge_views_do_not_carry_the_memory():
         view = json.loads(bridge.handle(json.dumps(req)))
         assert view["ok"], view
         assert "seen_by" not in json.dumps(view["view"])
+
+
+def test_a_unique_card_given_is_remembered_in_the_receivers_hand_and_the_position_loads():
+    """A spirit may give one of its own unique cards (the gift offers the whole hand): the
+    loader accepts it in the receiver's hand, and the giver remembers it there."""
+    m, _ = entwined(spirits=(MUD, WIND))
+    through_the_gains(m)
+    act(m, do="keep", card=S.panel(m.state, 0)["drawn"][-1])
+    mine = D.unique_powers(MUD)[0]
+    act(m, do="give", card=mine)
+    act(m, do="done")
+    assert mine in S.panel(m.state, 1)["hand"] and m.state["memory"][mine] == entry(1, [0])
+    again = loaded(m, clone(m.state))
+    assert again.state == m.state
+    lost = clone(m.state)
+    S.panel(lost, 1)["hand"].remove(mine)
+    with pytest.raises(PositionError, match=f"spirit 0's unique card {mine} is nowhere"):
+        loaded(m, lost)

@@ -14,6 +14,9 @@ depends on where they really lie:
 * each power deck's cards not shown: over that deck and, in another spirit's hand or drawn
   cards, the places that hold a card of that deck (the seat saw which deck each gain came from:
   the gain and the discarded cards are open). Unique cards are known to their spirit's hand.
+  (Not quite so after Entwined Power's gifts between two other spirits: the seat did not see
+  which card went, so neither its deck nor, for a unique card given, where it is; a sample
+  keeps both as they are.)
 
 What the seat saw go into another spirit's hand or drawn cards and is there still (a reclaim,
 the cards Entwined Power's user took from the discard, a card it gave or was given: the

@@ -500,12 +500,18 @@ def _time_passing(state: dict) -> bool:
         and flow[1].get("kind") not in ("powers", "together")
 
 
+def _uniques_in_play(state: dict) -> set[str]:
+    """The unique cards of the spirits in play (those of the panels that name a spirit)."""
+    return {c for q in state.get("spirits", {}).values() if isinstance(q, dict) and isinstance(q.get("spirit"), str)
+            and q["spirit"] in D.SPIRITS for c in D.unique_powers(q["spirit"])}
+
+
 def check_spirit(state: dict, seat: int, isle: Island | None = None) -> None:
     """The position loader's check of one spirit panel: exactly its fields; a known spirit on a
     board of the island; energy 0..MOST_ENERGY (999: the rules set no bound); each track's count
-    0..its length - 1; every card id known, a minor or major or one of this spirit's unique
-    cards, in one place only; its 4 unique cards all there (hand, played, discard, drawn never,
-    forgotten); forgotten only unique cards; drawn at most 4 and only minor or major cards of
+    0..its length - 1; every card id known, a minor or major or a unique card of a spirit in play
+    (one may be given to another spirit), in one place only; its 4 unique cards somewhere (a
+    spirit's hand, played, discard, forgotten; drawn never); forgotten only unique cards; drawn at most 4 and only minor or major cards of
     one deck, never with a forget owed; played at most the card plays uncovered; ``used`` distinct
     played cards (or cards forgotten since they were used) or its innate powers; ``growth`` null or an option's index; and, when the lands
     are in the state, its presence on the island + destroyed + on the tracks = the presence it
@@ -521,7 +527,8 @@ def check_spirit(state: dict, seat: int, isle: Island | None = None) -> None:
     tracks = fields(p["tracks"], TRACKS, f"{where}'s tracks")
     for t in TRACKS:
         whole(tracks[t], f"the presence taken from {where}'s {t} track", 0, len(D.track(sid, t)) - 1)
-    allowed = set(D.MINOR) | set(D.MAJOR) | set(D.unique_powers(sid))
+    # a unique card may be another spirit's in play: given from hand (Entwined Power's threshold)
+    allowed = set(D.MINOR) | set(D.MAJOR) | _uniques_in_play(state)
     seen: dict[str, str] = {}
     for key in ("hand", "played", "discard", "forgotten", "drawn"):
         id_list(p[key], f"{where}'s {key}", most=len(allowed))
@@ -529,13 +536,15 @@ def check_spirit(state: dict, seat: int, isle: Island | None = None) -> None:
             if c not in D.POWERS:
                 fail(f"{where}'s {key} holds {c!r}, which is not a power card")
             if c not in allowed:
-                fail(f"{where}'s {key} holds {c}, a unique card of another spirit")
+                fail(f"{where}'s {key} holds {c}, a unique card of another spirit, not in play")
             if c in seen:
                 fail(f"card {c} is both in {where}'s {seen[c]} and in its {key}")
             seen[c] = key
     for c in D.unique_powers(sid):
-        if c not in seen:
-            fail(f"{where}'s unique card {c} is nowhere: it must be in hand, played, discard or forgotten")
+        if not any(c in q[k] for q in state["spirits"].values() if isinstance(q, dict)
+                   for k in ("hand", "played", "discard", "forgotten") if isinstance(q.get(k), list)):
+            fail(f"{where}'s unique card {c} is nowhere: it must be in a spirit's hand, played, discard or forgotten "
+                 f"cards")
     for c in p["forgotten"]:
         if D.deck_of(c) != "unique":
             fail(f"{where}'s forgotten cards hold {c}, a {D.deck_of(c)} card (it goes to its deck's discard)")
