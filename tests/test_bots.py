@@ -7,6 +7,7 @@ import pytest
 from bot_kit import SEARCHED, SETUPS, at_position, has_bot, options_of, positions_budget, sampled_positions, setup_id
 
 from pyengine.core import bot, registry
+from pyengine.core.game import Game
 from pyengine.core.jsondata import bare, canonical, clone
 from pyengine.core.match import Match
 from pyengine.core.playout import Playout
@@ -69,10 +70,21 @@ def test_a_sample_keeps_what_the_seat_sees(setup):
             assert again == game.determinize(state, seat, Rng(99))
 
 
+def swapped_ids(value, a: str, b: str):
+    """``value`` (JSON) with the ids ``a`` and ``b`` exchanged wherever they occur."""
+    if isinstance(value, str):
+        return b if value == a else a if value == b else value
+    if isinstance(value, list):
+        return [swapped_ids(v, a, b) for v in value]
+    if isinstance(value, dict):
+        return {swapped_ids(k, a, b): swapped_ids(v, a, b) for k, v in value.items()}
+    return value
+
+
 def hidden_swaps(game, state, seat, limit=6):
     """States that differ from ``state`` by two hidden cards exchanged (another seat's hand,
-    a face-down deck) and look the same to ``seat``; a card it remembers (``remembered_cards``)
-    is not hidden from it."""
+    a face-down deck) and look the same to ``seat``, which knows no more of either than its
+    view shows (``Game.remembered_cards``); what another seat remembers follows the cards."""
     places = [(zone, owner, cards) for zone, owner, cards in game.card_layout(state)
               if zone.seen_by == NOBODY or (zone.seen_by == OWNER and owner != seat)]
     seen = canonical(game.board_view(state, seat))
@@ -88,6 +100,8 @@ def hidden_swaps(game, state, seat, limit=6):
             places[pa][2][ia], places[pb][2][ib] = cb, ca
             if canonical(game.board_view(state, seat)) == seen:
                 out.append(clone(state))
+                if Game.MEMORY in state:
+                    out[-1][Game.MEMORY] = swapped_ids(state[Game.MEMORY], ca, cb)
             places[pa][2][ia], places[pb][2][ib] = ca, cb
             if len(out) >= limit:
                 return out
