@@ -107,6 +107,46 @@ def test_a_remembered_card_forgotten_after_a_major_is_forgotten_by_the_memory_to
     assert state["memory"] == {back[0]: entry(1, [0, 2])}
 
 
+def gaining_from_a_short_deck(deck_left: int, discard: int) -> tuple[Match, list[str], list[str]]:
+    """Three spirits; the minor deck holds ``deck_left`` cards and its discard ``discard``; the
+    Whirlwind (seat 1) grows with its option that gains a card, and takes a minor one: (the
+    match, the cards that were in the deck, those that were in the discard)."""
+    m = match_of(MUD, WIND, TEETH)
+    state = clone(m.state)
+    pile = state["powers"]["minor"]
+    pile["discard"] = pile["deck"][deck_left:deck_left + discard]
+    spare = pile["deck"][deck_left + discard:]
+    pile["deck"] = pile["deck"][:deck_left]
+    S.panel(state, 2)["discard"] += spare  # out of the way: the third spirit's discard
+    m = loaded(m, state)
+    before = (list(pile["deck"]), list(pile["discard"]))
+    act(m, do="switch", seat=1)
+    act(m, do="growth", option=0)
+    act(m, do="gain", deck="minor")
+    return m, *before
+
+
+def test_a_discard_shuffled_into_the_deck_and_drawn_whole_is_remembered_among_the_drawn_cards():
+    m, deck, discard = gaining_from_a_short_deck(1, 3)
+    assert sorted(S.panel(m.state, 1)["drawn"]) == sorted(deck + discard)
+    assert m.state["memory"] == {c: entry(1, [0, 2], "drawn") for c in discard}
+    H.check_position(clone(m.state), m.seats, m.options)
+    act(m, do="keep", card=discard[0])
+    assert m.state["memory"] == {discard[0]: entry(1, [0, 2])}
+
+
+def test_the_card_drawn_unseen_kept_leaves_nothing_remembered():
+    m, deck, discard = gaining_from_a_short_deck(1, 3)
+    act(m, do="keep", card=deck[0])
+    assert m.state["memory"] == {}  # the three others are back in the discard
+
+
+def test_a_discard_shuffled_into_the_deck_but_not_drawn_whole_is_not_remembered():
+    m, deck, discard = gaining_from_a_short_deck(1, 5)
+    assert len(m.state["powers"]["minor"]["deck"]) == 2
+    assert m.state["memory"] == {}  # which 3 of the 5 were drawn is not known
+
+
 def test_a_solo_game_remembers_nothing():
     reclaims = 0
     for seed in range(4):

@@ -3,8 +3,9 @@ spirit's hand (or drawn cards) and that are still there for certain.
 
 A spirit's hand and drawn cards are hidden from the others (view.py), but a card can go into
 them openly: a reclaim (the discard, or a played card, back to hand), the cards Entwined Power's
-user takes from the discard (then the one of them it keeps: the others go back to the discard
-in the open), a card given (only the giver and the receiver see which). The position keeps
+user takes from the discard, a power deck's discard shuffled into it and drawn to its end by a
+gain (then, of those drawn cards, the one kept: the others go back to the discard in the open),
+a card given (only the giver and the receiver see which). The position keeps
 these facts in ``state["memory"]`` (``Game.MEMORY``), so that a bot's sample (bot.py) leaves
 such a card where its seat knows it is::
 

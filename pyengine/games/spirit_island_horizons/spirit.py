@@ -330,8 +330,10 @@ def reclaim_all(state: dict, seat: int) -> list[str]:
 
 def draw_power_cards(state: dict, seat: int, deck: str, rng: Rng) -> list[str]:
     """Gain a power card, first step: draw 4 from the ``deck`` (minor or major) into the spirit's
-    ``drawn``; when the deck runs out its discard is shuffled (with ``rng``) into a new deck.
-    Fewer than 4 only when deck and discard together hold fewer. Returns the cards drawn."""
+    ``drawn``; when the deck runs out its discard is shuffled (with ``rng``) into a new deck
+    (drawn to its end, every other spirit knows which of the cards drawn were that discard's:
+    memory.py). Fewer than 4 only when deck and discard together hold fewer. Returns the cards
+    drawn."""
     if deck not in DECKS:
         raise refuse("not_a_deck", f"{deck!r} is not minor or major", deck=str(deck))
     p = panel(state, seat)
@@ -339,14 +341,19 @@ def draw_power_cards(state: dict, seat: int, deck: str, rng: Rng) -> list[str]:
         raise refuse("gain_pending", f"spirit {seat} is still gaining a power card", seat=seat)
     pile = state["powers"][deck]
     got: list[str] = []
+    reshuffled = None
     while len(got) < DRAW:
         if not pile["deck"]:
             if not pile["discard"]:
                 break
             pile["deck"], pile["discard"] = pile["discard"], []
+            reshuffled = list(pile["deck"])
             rng.shuffle(pile["deck"])
         got.append(pile["deck"].pop(0))
     p["drawn"] = got
+    if reshuffled is not None and not pile["deck"]:
+        # the open discard, shuffled into the deck, was drawn whole: everyone knows these are drawn
+        M.remember(state, reshuffled, seat, "drawn")
     return got
 
 
