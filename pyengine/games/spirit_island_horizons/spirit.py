@@ -518,8 +518,8 @@ def check_spirit(state: dict, seat: int, isle: Island | None = None) -> None:
     board of the island; energy 0..MOST_ENERGY (999: the rules set no bound); each track's count
     0..its length - 1; every card id known, a minor or major or a unique card of a spirit in play
     (one may be given to another spirit), in one place only; its 4 unique cards somewhere (a
-    spirit's hand, played, discard, forgotten; drawn never); forgotten only unique cards; drawn at most 4 and only minor or major cards of
-    one deck, never with a forget owed; played at most the card plays uncovered; ``used`` distinct
+    spirit's hand, played, discard, forgotten; drawn never); forgotten only unique cards; drawn
+    at most 4 and only minor or major cards of one deck, never with a forget owed; played at most the card plays uncovered; ``used`` distinct
     played cards (or cards forgotten since they were used) or its innate powers; ``growth`` null or an option's index; and, when the lands
     are in the state, its presence on the island + destroyed + on the tracks = the presence it
     started with. Raises PositionError naming the first defect."""
