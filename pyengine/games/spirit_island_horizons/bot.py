@@ -14,6 +14,15 @@ depends on where they really lie:
 * each power deck's cards not shown: over that deck and, in another spirit's hand or drawn
   cards, the places that hold a card of that deck (the seat saw which deck each gain came from:
   the gain and the discarded cards are open). Unique cards are known to their spirit's hand.
+  (Not quite so after Entwined Power's gifts between two other spirits: the seat did not see
+  which card went, so neither its deck nor, for a unique card given, where it is; a sample
+  keeps both as they are.)
+
+What the seat saw go into another spirit's hand or drawn cards and is there still (a reclaim,
+the cards Entwined Power's user took from the discard, a card it gave or was given: the
+position's memory, memory.py) is not dealt anew: a sample keeps those cards where they are and
+keeps the entries of the memory the seat knows (its own, and every fact all spirits saw); the
+others (a card only another spirit saw given) are dropped, since the seat cannot know them.
 """
 
 from __future__ import annotations
@@ -26,6 +35,7 @@ from ...core.rng import Rng
 from . import data as D
 from . import fear as F
 from . import invaders as I
+from . import memory as M
 from . import pieces as P
 from . import spirit as S
 from .acts import isle_of
@@ -49,6 +59,9 @@ def card_layout(state: dict):
 
 def determinize(state: dict, seat: int, rng: Rng) -> dict:
     sample = clone(state)
+    # what the seat remembers stays true in the sample; another spirit's private memory (a card
+    # only it saw given) is hidden from the seat, and forgetting is always possible: dropped
+    sample[M.KEY] = M.known_to(state, seat)
     _invader_deck(sample, rng)
     _fear_cards(sample, rng)
     renamed = _power_cards(sample, seat, rng)
@@ -85,11 +98,13 @@ def _fear_cards(sample: dict, rng: Rng) -> None:
 
 
 def _power_cards(sample: dict, seat: int, rng: Rng) -> dict:
-    """Redeal the power decks and the other spirits' non-unique hidden cards; returns old -> new
-    for the cards of those spirits' hands and drawn cards whose place got another card."""
+    """Redeal the power decks and the other spirits' non-unique hidden cards but those the seat
+    remembers there; returns old -> new for the cards of those spirits' hands and drawn cards
+    whose place got another card."""
     panels = sample["spirits"]
     me = panels[str(seat)]
-    seen = set(me["hand"]) | set(me["drawn"])
+    known = M.remembered_by(sample, seat)
+    seen = set(me["hand"]) | set(me["drawn"]) | known
     for p in panels.values():
         seen.update(p["played"], p["discard"], p["forgotten"])
     others = [panels[k] for k in sorted(panels, key=int) if k != str(seat)]
@@ -104,7 +119,7 @@ def _power_cards(sample: dict, seat: int, rng: Rng) -> dict:
         for p in others:
             for field in ("hand", "drawn"):
                 for i, c in enumerate(p[field]):
-                    if D.deck_of(c) == deck:
+                    if D.deck_of(c) == deck and c not in known:
                         if pool[start] != c:
                             renamed[c] = pool[start]
                         p[field][i] = pool[start]

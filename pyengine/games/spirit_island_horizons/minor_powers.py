@@ -30,6 +30,7 @@ from . import acts as A
 from . import data as D
 from . import decide as X
 from . import frames_check as FC
+from . import memory as M
 from . import ops as O
 from . import spirit as S
 from . import targeting as T
@@ -147,6 +148,7 @@ class ReclaimOne(X.Decision):
             p = S.panel(ctx.state, frame["player"])
             p["played"].remove(action["card"])
             p["hand"].append(action["card"])
+            M.remember(ctx.state, [action["card"]], frame["player"], "hand")  # from sight: everyone knows
             ctx.log("horizons.log.reclaimed_one", seat=frame["player"], card=action["card"])
 
 

@@ -16,6 +16,7 @@ from ...core.errors import BadRequest, EngineError, PositionError
 from ...core.flow import FlowGame
 from ...core.game import team_result
 from ...core.jsondata import clone
+from ...core.match import MEMORY_SINCE
 from ...core.rng import Rng
 from ...core.validate import fail
 from . import acts as A
@@ -23,6 +24,7 @@ from . import bot
 from . import data as D
 from . import fear as F
 from . import invaders as I
+from . import memory as M
 from . import pieces as P
 from . import spirit as S
 from . import spirit_mud  # noqa: F401  (defines its programs)
@@ -94,7 +96,7 @@ class Horizons(FlowGame):
         layout = D.layout_of(len(seats), options["board"])
         isle = island(layout)
         state = {"layout": layout, "rules": {"stage2_special": options["stage2_special"]}, "round": 1,
-                 "effects": [], "invader_deck_ran_out": False, "result": None}
+                 "effects": [], "invader_deck_ran_out": False, "result": None, M.KEY: {}}
         state.update(P.setup_state(isle, len(seats)))
         state["invader"] = I.setup_invader_deck(rng)
         state["fear"] = F.setup_fear_deck(rng)
@@ -150,9 +152,16 @@ class Horizons(FlowGame):
     determinize = staticmethod(bot.determinize)
     evaluate = staticmethod(bot.evaluate)
     playout_move = staticmethod(bot.playout_move)
+    remembered_cards = staticmethod(M.remembered_by)
 
     def board_view(self, state: dict, player: int | None) -> dict:
         return board_view(state, player)
+
+    def upgrade_state(self, state: dict, version: int) -> dict:
+        """A save older than version 3 kept no memory (memory.py): the state remembers nothing."""
+        if version < MEMORY_SINCE:
+            state[M.KEY] = {}
+        return state
 
     def check_position(self, state: dict, seats: list[dict], options: dict) -> None:
         check_position(state, seats, options)

@@ -62,6 +62,7 @@ from ...core.rng import Rng
 from ...core.validate import distinct, fail, fields, id_list, one_of, whole
 from ...core.zones import NOBODY, EVERYONE, OWNER, Zone, conserve
 from . import data as D
+from . import memory as M
 from . import pieces as P
 from .island import Island
 
@@ -318,17 +319,21 @@ def gain_energy(state: dict, seat: int, icon: Mapping) -> int:
 
 
 def reclaim_all(state: dict, seat: int) -> list[str]:
-    """Growth, reclaim: every card of the spirit's discard back to its hand. Returns them."""
+    """Growth, reclaim: every card of the spirit's discard back to its hand (in everyone's sight:
+    the other spirits remember them there, memory.py). Returns them."""
     p = panel(state, seat)
     back, p["discard"] = p["discard"], []
     p["hand"].extend(back)
+    M.remember(state, back, seat, "hand")
     return back
 
 
 def draw_power_cards(state: dict, seat: int, deck: str, rng: Rng) -> list[str]:
     """Gain a power card, first step: draw 4 from the ``deck`` (minor or major) into the spirit's
-    ``drawn``; when the deck runs out its discard is shuffled (with ``rng``) into a new deck.
-    Fewer than 4 only when deck and discard together hold fewer. Returns the cards drawn."""
+    ``drawn``; when the deck runs out its discard is shuffled (with ``rng``) into a new deck
+    (drawn to its end, every other spirit knows which of the cards drawn were that discard's:
+    memory.py). Fewer than 4 only when deck and discard together hold fewer. Returns the cards
+    drawn."""
     if deck not in DECKS:
         raise refuse("not_a_deck", f"{deck!r} is not minor or major", deck=str(deck))
     p = panel(state, seat)
@@ -336,14 +341,19 @@ def draw_power_cards(state: dict, seat: int, deck: str, rng: Rng) -> list[str]:
         raise refuse("gain_pending", f"spirit {seat} is still gaining a power card", seat=seat)
     pile = state["powers"][deck]
     got: list[str] = []
+    reshuffled = None
     while len(got) < DRAW:
         if not pile["deck"]:
             if not pile["discard"]:
                 break
             pile["deck"], pile["discard"] = pile["discard"], []
+            reshuffled = list(pile["deck"])
             rng.shuffle(pile["deck"])
         got.append(pile["deck"].pop(0))
     p["drawn"] = got
+    if reshuffled is not None and not pile["deck"]:
+        # the open discard, shuffled into the deck, was drawn whole: everyone knows these are drawn
+        M.remember(state, reshuffled, seat, "drawn")
     return got
 
 
@@ -360,6 +370,8 @@ def keep_power_card(state: dict, seat: int, card: str) -> dict:
         state["powers"][D.deck_of(c)]["discard"].append(c)
     p["drawn"] = []
     p["hand"].append(card)
+    M.kept(state, card)
+    M.left(state, rest)
     p["forget"] = D.deck_of(card) == "major"
     return {"kept": card, "discarded": rest, "forget": p["forget"]}
 
@@ -384,6 +396,7 @@ def forget_card(state: dict, seat: int, card: str) -> dict:
         raise refuse("not_a_choice", f"{card!r} is not in spirit {seat}'s hand, discard or played cards",
                      seat=seat, card=str(card))
     p[place].remove(card)
+    M.left(state, [card])
     # a card used this round and then forgotten stays used: its effect may still be running
     deck = D.deck_of(card)
     if deck == "unique":
@@ -425,6 +438,7 @@ def play_card(state: dict, seat: int, card: str) -> dict:
         raise why
     p = panel(state, seat)
     p["hand"].remove(card)
+    M.left(state, [card])
     p["played"].append(card)
     p["energy"] -= D.cost(card)
     return {"card": card, "paid": D.cost(card), "energy": p["energy"]}
@@ -493,13 +507,19 @@ def _time_passing(state: dict) -> bool:
         and flow[1].get("kind") not in ("powers", "together")
 
 
+def _uniques_in_play(state: dict) -> set[str]:
+    """The unique cards of the spirits in play (those of the panels that name a spirit)."""
+    return {c for q in state.get("spirits", {}).values() if isinstance(q, dict) and isinstance(q.get("spirit"), str)
+            and q["spirit"] in D.SPIRITS for c in D.unique_powers(q["spirit"])}
+
+
 def check_spirit(state: dict, seat: int, isle: Island | None = None) -> None:
     """The position loader's check of one spirit panel: exactly its fields; a known spirit on a
     board of the island; energy 0..MOST_ENERGY (999: the rules set no bound); each track's count
-    0..its length - 1; every card id known, a minor or major or one of this spirit's unique
-    cards, in one place only; its 4 unique cards all there (hand, played, discard, drawn never,
-    forgotten); forgotten only unique cards; drawn at most 4 and only minor or major cards of
-    one deck, never with a forget owed; played at most the card plays uncovered; ``used`` distinct
+    0..its length - 1; every card id known, a minor or major or a unique card of a spirit in play
+    (one may be given to another spirit), in one place only; its 4 unique cards somewhere (a
+    spirit's hand, played, discard, forgotten; drawn never); forgotten only unique cards; drawn
+    at most 4 and only minor or major cards of one deck, never with a forget owed; played at most the card plays uncovered; ``used`` distinct
     played cards (or cards forgotten since they were used) or its innate powers; ``growth`` null or an option's index; and, when the lands
     are in the state, its presence on the island + destroyed + on the tracks = the presence it
     started with. Raises PositionError naming the first defect."""
@@ -514,7 +534,8 @@ def check_spirit(state: dict, seat: int, isle: Island | None = None) -> None:
     tracks = fields(p["tracks"], TRACKS, f"{where}'s tracks")
     for t in TRACKS:
         whole(tracks[t], f"the presence taken from {where}'s {t} track", 0, len(D.track(sid, t)) - 1)
-    allowed = set(D.MINOR) | set(D.MAJOR) | set(D.unique_powers(sid))
+    # a unique card may be another spirit's in play: given from hand (Entwined Power's threshold)
+    allowed = set(D.MINOR) | set(D.MAJOR) | _uniques_in_play(state)
     seen: dict[str, str] = {}
     for key in ("hand", "played", "discard", "forgotten", "drawn"):
         id_list(p[key], f"{where}'s {key}", most=len(allowed))
@@ -522,13 +543,15 @@ def check_spirit(state: dict, seat: int, isle: Island | None = None) -> None:
             if c not in D.POWERS:
                 fail(f"{where}'s {key} holds {c!r}, which is not a power card")
             if c not in allowed:
-                fail(f"{where}'s {key} holds {c}, a unique card of another spirit")
+                fail(f"{where}'s {key} holds {c}, a unique card of another spirit, not in play")
             if c in seen:
                 fail(f"card {c} is both in {where}'s {seen[c]} and in its {key}")
             seen[c] = key
     for c in D.unique_powers(sid):
-        if c not in seen:
-            fail(f"{where}'s unique card {c} is nowhere: it must be in hand, played, discard or forgotten")
+        if not any(c in q[k] for q in state["spirits"].values() if isinstance(q, dict)
+                   for k in ("hand", "played", "discard", "forgotten") if isinstance(q.get(k), list)):
+            fail(f"{where}'s unique card {c} is nowhere: it must be in a spirit's hand, played, discard or forgotten "
+                 f"cards")
     for c in p["forgotten"]:
         if D.deck_of(c) != "unique":
             fail(f"{where}'s forgotten cards hold {c}, a {D.deck_of(c)} card (it goes to its deck's discard)")
