@@ -71,12 +71,14 @@ def test_a_sample_keeps_what_the_seat_sees(setup):
 
 def hidden_swaps(game, state, seat, limit=6):
     """States that differ from ``state`` by two hidden cards exchanged (another seat's hand,
-    a face-down deck) and look the same to ``seat``."""
+    a face-down deck) and look the same to ``seat``; a card ``seat`` remembers is not hidden
+    from it."""
     places = [(zone, owner, cards) for zone, owner, cards in game.card_layout(state)
               if zone.seen_by == NOBODY or (zone.seen_by == OWNER and owner != seat)]
     seen = canonical(game.board_view(state, seat))
     out = []
-    cells = [(i, j) for i, (_, _, cards) in enumerate(places) for j in range(len(cards))]
+    known = game.remembered(state, seat)
+    cells = [(i, j) for i, (_, _, cards) in enumerate(places) for j in range(len(cards)) if cards[j] not in known]
     for a in range(len(cells)):
         for b in range(a + 1, len(cells)):
             (pa, ia), (pb, ib) = cells[a], cells[b]

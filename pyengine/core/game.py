@@ -239,6 +239,11 @@ class Game:
         as :func:`pyengine.core.zones.conserve` reads them."""
         return ()
 
+    def remembered(self, state: dict, seat: int) -> set:
+        """The cards ``seat`` knows the place of although the places that hold them are hidden
+        from it (its ``MEMORY``): a sample keeps them there, so they are not unseen cards."""
+        return set()
+
     def determinize(self, state: dict, seat: int, rng: Rng) -> dict:
         """A copy of ``state`` in which everything ``seat`` cannot see is drawn anew with
         ``rng``, consistently with what it has seen: ``board_view(copy, seat)`` equals
