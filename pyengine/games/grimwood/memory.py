@@ -3,13 +3,12 @@
 A hand is hidden from everyone but its holder, yet a seat often saw a card go into one: the
 Centaur, the Giant, the Faeries and the Laraki take cards face up from the discard pile, the
 Dwarf keeps a face-up card, the Amazon asks for a creature by name, a robbed seat saw which
-card the thief took, a Boogeyman swap hands over hands whose cards each side knew, and the
+card the thief took, the Boogeyman hands each of two seats the hand the other knew, and the
 Hydra and the Shadow Queen show a whole hand to the one who looks.
 
 ``state["memory"][v]`` is what seat ``v`` remembers: ``{card: seat}``, each card it knows to
 be in that (other) seat's hand.  It holds only certain facts.  A card leaves every memory when
-it leaves its hand in front of everyone (laid, played, discarded face up, blocked with as an
-Amulet).  When it leaves unseen (a random steal, seen only by the thief and the robbed seat; a
+it leaves its hand in front of everyone (laid, played, discarded face up, an Amulet spent).  When it leaves unseen (a random steal, seen only by the thief and the robbed seat; a
 card of a common name given to the Amazon, whose copy only the giver and the taker see), the
 others no longer know which card went, so they forget every card of that hand that could
 have been the one.  A card every seat but its holder remembers is a public fact.
@@ -26,9 +25,10 @@ have been the one.  A card every seat but its holder remembers is a public fact.
 
 from __future__ import annotations
 
+from ...core.game import Game
 from . import data as D
 
-KEY = "memory"  # Game.MEMORY
+KEY = Game.MEMORY
 
 
 def empty(players: int) -> list[dict]:
