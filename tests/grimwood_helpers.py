@@ -12,11 +12,13 @@ from pyengine.games.grimwood import data as D
 
 
 def position(players: int = 3, hands=None, combos=None, discard=(), deck_top=(), deck=None, turn: int = 0,
-             actions_left: int = 2, amulet=None, flow=(), final=None, identical_locations: bool = False) -> dict:
+             actions_left: int = 2, amulet=None, flow=(), final=None, identical_locations: bool = False,
+             memory=None) -> dict:
     """A Grimwood state. ``combos`` maps a seat to a list of card lists (a list of supernaturals,
     or a ``(kind, cards)`` pair); combo ids are c1, c2... in seat order.  Every card not placed
     goes to the deck after ``deck_top`` (unless ``deck`` gives it whole).  ``flow``: frames
-    above the turn's own (decisions under way)."""
+    above the turn's own (decisions under way).  ``memory`` maps a seat to what it remembers
+    (``{card: seat whose hand holds it}``; nothing by default)."""
     hands = hands or {}
     combos = combos or {}
     removed = D.removed_cards(players)
@@ -44,6 +46,7 @@ def position(players: int = 3, hands=None, combos=None, discard=(), deck_top=(),
         "seats": seats, "deck": list(deck), "discard": list(discard), "removed": removed, "runes": [],
         "first": 0, "turn": turn, "actions_left": actions_left,
         "flow": [{"kind": "turn", "player": turn}, *(dict(f) for f in flow)], "final": final, "next_combo": n, "rules": {"identical_locations": identical_locations},
+        "memory": [dict((memory or {}).get(i, {})) for i in range(players)],
     }
 
 

@@ -2,11 +2,11 @@
 of a position by combo points (laid and in hand), and a cheap playout policy.
 
 A seat sees its own hand and everything face up: combos, the discard pile, the Runes played,
-the cards set aside, cards in transit face up, and the cards its power just took openly into a
-hand (the ``play_now`` and Faeries frames name them).  It cannot tell the other hands, the deck
-and the Dwarf's deck card apart (all come face down from one deck), so they are one group,
-dealt anew for every sample.  The position forgets older openly seen cards (a card the Laraki
-gave once its power ended), so samples may move those.
+the cards set aside and the cards in transit face up.  It also remembers cards it saw go into
+the other hands (``state["memory"]``, :mod:`.memory`: taken face up by a power, given to it
+by the Laraki, its own stolen card, a hand it looked at...).  The rest of the other hands, the
+deck and the Dwarf's deck card all come face down from one deck: it cannot tell them apart,
+so they are one group, dealt anew for every sample around the cards it remembers.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from ...core.evaluation import final_values, lead_values
 from ...core.jsondata import clone
 from ...core.rng import Rng
 from . import data as D
+from . import memory
 from .position import layout
 from .scoring import combo_points, result, score
 from .table import open_combos, others
@@ -27,55 +28,61 @@ def card_layout(state: dict):
     return layout(state)
 
 
-def open_in_hands(state: dict) -> dict[int, set]:
-    """Cards in a hand that every seat saw go there (taken face up by a power still under way)."""
-    out: dict[int, set] = {}
-    for frame in state["flow"]:
-        if frame["kind"] == "play_now":
-            seen = frame["cards"]
-        elif frame["kind"] == "card" and frame.get("purpose") == "faeries":
-            seen = frame["taken"]
-        else:
-            continue
-        hand = state["seats"][frame["player"]]["hand"]
-        out.setdefault(frame["player"], set()).update(c for c in seen if c in hand)
-    return out
+def remembered_cards(state: dict, seat: int) -> set:
+    """The cards ``seat`` knows the place of in hands hidden from it."""
+    return set(memory.remembers(state, seat))
 
 
 def determinize(state: dict, seat: int, rng: Rng) -> dict:
-    """A copy of ``state`` with the other hands' hidden cards, the deck and the Dwarf's deck card
-    (when another seat holds it) dealt anew from their pooled cards."""
+    """A copy of ``state`` in which the cards of the other hands that ``seat`` does not
+    remember there, the deck and the Dwarf's deck card (when another seat holds it) are dealt
+    anew from their pooled cards.  The copy remembers what ``seat`` remembers and the public
+    facts; another seat's private memory is hidden from ``seat`` and may be false here, so it
+    is left out (forgetting is always possible)."""
     sample = clone(state)
-    seats, flow = sample["seats"], sample["flow"]
-    seen = open_in_hands(sample)
-    top = flow[-1] if flow else None
-    # another seat choosing supernaturals to lay: still in its hand, hidden from this seat
-    lay = top if top is not None and top["kind"] == "lay" and top["player"] != seat else None
-    kept, hidden = {}, {}
-    for i, s in enumerate(seats):
-        if i == seat:
-            continue
-        known = seen.get(i, set())
-        laying = set(lay["cards"]) if lay is not None and lay["player"] == i else set()
-        kept[i] = [c for c in s["hand"] if c in known]
-        hidden[i] = [c for c in s["hand"] if c not in known and c not in laying]
+    seats, flow, mem = sample["seats"], sample["flow"], sample[memory.KEY]
+    shared = memory.public(mem)
+    for v in range(len(mem)):
+        if v != seat:
+            mem[v] = {c: h for c, h in mem[v].items() if shared.get(c) == h}
+    known = mem[seat]
+    rivals = others(sample, seat)
+    kept = {i: sorted(c for c, h in known.items() if h == i) for i in rivals}
+    # the places this seat cannot see into, by how many cards it cannot place in each: the rest
+    # of each other hand, the deck, the Dwarf's deck card; and the cards that fill them
+    room = {i: len(seats[i]["hand"]) - len(kept[i]) for i in rivals}
     dwarf = next((f for f in flow if f["kind"] == "card" and f.get("purpose") == "dwarf" and f["player"] != seat), None)
-    places = [*hidden.values(), sample["deck"]] + ([dwarf["held"][:1]] if dwarf else [])
-    laid = []
+    pool = {c for i in rivals for c in seats[i]["hand"]} | set(sample["deck"]) | set(dwarf["held"][:1] if dwarf else ())
+    pool = sorted(pool.difference(known))
+    top = flow[-1] if flow else None
+    # another seat choosing supernaturals to lay: still in its hand, which ones hidden from this seat
+    lay = top if top is not None and top["kind"] == "lay" and top["player"] != seat else None
+    drawn: list = []
     if lay is not None:
-        # the laying seat holds that many supernaturals among its hidden cards: drawn first
-        pool = sorted([c for p in places for c in p] + lay["cards"])
-        supers = [c for c in pool if D.is_super(c)]
-        rng.shuffle(supers)
-        laid = supers[:len(lay["cards"])]
-        rest = [c for c in pool if c not in laid]
-        start = 0
-        for p in places:
-            p[:], start = rest[start:start + len(p)], start + len(p)
+        # drawn first among the supernaturals it is remembered to hold and those of the pool
+        # (at most as many of these as it has cards this seat cannot place)
+        layer = lay["player"]
+        candidates = sorted(c for c in kept[layer] + pool if D.is_super(c))
+        rng.shuffle(candidates)
+        laid = []
+        for c in candidates:
+            if len(laid) == len(lay["cards"]):
+                break
+            if c not in known:
+                if len(drawn) == room[layer]:
+                    continue
+                drawn.append(c)
+            laid.append(c)
         lay["cards"] = laid
+        room[layer] -= len(drawn)
+        pool = [c for c in pool if c not in drawn]
+    places = [[None] * room[i] for i in rivals] + [sample["deck"]] + ([dwarf["held"][:1]] if dwarf else [])
+    start = 0
+    for p in places:
+        p[:], start = pool[start:start + len(p)], start + len(p)
     redeal([places], rng)
-    for i, cards in hidden.items():
-        seats[i]["hand"] = kept[i] + (laid if lay is not None and lay["player"] == i else []) + cards
+    for k, i in enumerate(rivals):
+        seats[i]["hand"] = kept[i] + (drawn if lay is not None and lay["player"] == i else []) + places[k]
     if dwarf:
         dwarf["held"][0] = places[-1][0]
     return sample

@@ -11,6 +11,7 @@ from __future__ import annotations
 from ...core.choices import Pick
 from ...core.effects import store
 from . import data as D
+from . import memory
 from .explain import into_reason, is_seat, refuse, steal_reason
 from .frames import GrimwoodFrame
 from .moves import draw, play_rune, steal_frame
@@ -168,6 +169,7 @@ class CardFrame(GrimwoodFrame):
         elif purpose in ("giant", "faeries"):
             state["discard"].remove(card)
             hand.append(card)
+            memory.seen_taken(state, actor, card)
             ctx.log("grimwood.take_discard", seat=actor, card=card)
             if purpose == "giant":
                 ctx.pop()
@@ -182,11 +184,14 @@ class CardFrame(GrimwoodFrame):
             ctx.pop()
             other = next(c for c in frame["held"] if c != card)
             hand.append(card)
+            if card == frame["held"][1]:  # the discard pile's card, taken face up
+                memory.seen_taken(state, actor, card)
             discard(state, [other])
             ctx.log("grimwood.dwarf_keep", seat=actor, discarded=other)
         elif purpose == "laraki_keep":
             frame["held"].remove(card)
             hand.append(card)
+            memory.seen_taken(state, actor, card)
             ctx.log("grimwood.laraki_keep", seat=actor, card=card)
             # then one card to each next player clockwise while cards remain
             frame.update(purpose="laraki_give", to=others(state, actor)[: len(frame["held"])])
@@ -196,6 +201,7 @@ class CardFrame(GrimwoodFrame):
             target = frame["to"].pop(0)
             frame["held"].remove(card)
             state["seats"][target]["hand"].append(card)
+            memory.seen_taken(state, target, card)
             ctx.log("grimwood.laraki_give", seat=actor, target=target, card=card)
             if not frame["held"]:
                 ctx.pop()
@@ -308,6 +314,7 @@ class PlayNowFrame(GrimwoodFrame):
             play_rune(ctx, actor, card)
             return
         ctx.state["seats"][actor]["hand"].remove(card)
+        memory.left_openly(ctx.state, card)
         ctx.replace(place_frame(actor, frame["purpose"], card))
 
     def reason(self, state, frame, action):

@@ -8,6 +8,7 @@ from __future__ import annotations
 from ...core.flow import Context
 from ...core.turns import final_turns, next_seat
 from . import data as D
+from . import memory
 from .scoring import result
 from .table import discard
 
@@ -53,12 +54,14 @@ def random_from_hand(ctx: Context, player: int) -> str:
 def steal_one(ctx: Context, thief: int, victim: int) -> str:
     card = random_from_hand(ctx, victim)
     ctx.state["seats"][thief]["hand"].append(card)
+    memory.stolen(ctx.state, thief, victim, card)
     ctx.log("grimwood.steal", seat=thief, victim=victim, secret_for=[thief, victim], secret={"card": card})
     return card
 
 
 def discard_random(ctx: Context, player: int) -> str:
     card = random_from_hand(ctx, player)
+    memory.left_openly(ctx.state, card)  # picked unseen, but it lands face up
     discard(ctx.state, [card])
     ctx.log("grimwood.discard_random", seat=player, card=card)
     return card
@@ -68,6 +71,7 @@ def play_rune(ctx: Context, player: int, card: str) -> None:
     """A Rune gives extra actions; it waits beside the deck until the turn ends."""
     state = ctx.state
     state["seats"][player]["hand"].remove(card)
+    memory.left_openly(state, card)
     state["runes"].append(card)
     state["actions_left"] += D.RUNE_ACTIONS
     ctx.log("grimwood.rune", seat=player, card=card)
@@ -76,6 +80,7 @@ def play_rune(ctx: Context, player: int, card: str) -> None:
 def look(ctx: Context, actor: int, target: int) -> None:
     """``actor`` sees ``target``'s hand (Hydra, Shadow Queen): only in the actor's log entry."""
     ctx.reveal()
+    memory.looked(ctx.state, actor, target)
     ctx.log("grimwood.look", seat=actor, target=target, secret_for=[actor],
             secret={"cards": list(ctx.state["seats"][target]["hand"])})
 
@@ -85,6 +90,7 @@ def block(ctx: Context, steal: dict) -> None:
     hand = ctx.state["seats"][steal["victim"]]["hand"]
     amulet = next(c for c in hand if D.name_of(c) == "amulet")
     hand.remove(amulet)
+    memory.left_openly(ctx.state, amulet)
     discard(ctx.state, [amulet])
     ctx.reveal()
     ctx.log("grimwood.amulet", seat=steal["victim"], thief=steal["player"], card=amulet, normal=steal["normal"])

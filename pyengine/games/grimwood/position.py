@@ -16,11 +16,12 @@ from ...core.turns import final_turns
 from ...core.validate import distinct, fail, fields, id_list, is_int, one_of, seat_number, whole
 from ...core.zones import EVERYONE, NOBODY, OWNER, Zone, conserve
 from . import data as D
+from .memory import KEY as MEMORY
 from .powers import PROGRAMS, pushes
 from .table import find_combo, others
 
 STATE_KEYS = {"seats", "deck", "discard", "removed", "runes", "first", "turn", "actions_left", "flow", "final",
-              "next_combo", "rules"}
+              "next_combo", "rules", MEMORY}
 SEAT_KEYS = {"hand", "combos", "amulet", "skips"}
 SUPERNATURALS = frozenset(D.SUPERNATURALS)
 # Each skip is a Werewolf power used on the seat since its last turn: far fewer than this.
@@ -257,10 +258,44 @@ def layout(state: dict):
             yield Zone(f"flow[{i}].held", EVERYONE), None, frame["held"]
 
 
-def conserved(state: dict) -> None:
+def conserved(state: dict):
     """What no action may change: each of the 64 cards in exactly one place (the loader checks
-    that every list of cards is one before it asks; the property tests ask after every action)."""
-    conserve(layout(state), ORDER)
+    that every list of cards is one before it asks; the property tests ask after every action).
+    Returns where each card is (:class:`~pyengine.core.validate.Places`)."""
+    return conserve(layout(state), ORDER)
+
+
+# ---- what each seat remembers ----------------------------------------------------------------
+OPENLY_TAKEN = {"play_now": "cards", "card": "taken"}  # frames naming cards just taken face up
+
+
+def _check_memory(state: dict, n: int, where_is: dict) -> None:
+    """Each seat's memory names cards of the game, each in another seat's hand, where it is;
+    the cards a power under way took face up into a hand are remembered there by everyone."""
+    memory = state[MEMORY]
+    if not isinstance(memory, list) or len(memory) != n:
+        fail(f"'{MEMORY}' must list what each of the {n} seats remembers (an object per seat)")
+    for v, known in enumerate(memory):
+        where = f"{MEMORY}[{v}]"
+        if not isinstance(known, dict):
+            fail(f"{where} must be an object {{card: the seat whose hand holds it}}")
+        for card, holder in known.items():
+            if card not in ORDER:
+                fail(f"{where} names {str(card)[:40]!r}, which is not a card of this game")
+            seat_number(holder, n, f"{where}[{card!r}]")
+            if holder == v:
+                fail(f"{where}: seat {v} remembers {card} in its own hand (it sees its own hand)")
+            if card not in state["seats"][holder]["hand"]:
+                fail(f"{where}: seat {v} remembers {card} in seat {holder}'s hand, but it is in {where_is[card]}")
+    for i, frame in enumerate(state["flow"]):
+        key = OPENLY_TAKEN.get(frame["kind"])
+        if key is None or key not in frame:
+            continue
+        p = frame["player"]
+        for card in frame[key]:
+            if card in state["seats"][p]["hand"] and any(memory[v].get(card) != p for v in range(n) if v != p):
+                fail(f"flow[{i}]: {card} was taken face up into seat {p}'s hand: every other seat's memory "
+                     f"must hold it there")
 
 
 ORDER = frozenset(D.ORDER)
@@ -296,7 +331,8 @@ def check_position(state: dict, seats: list[dict], options: dict) -> None:
     seat_number(state["turn"], n, "'turn'")
     _check_final(state, n)
     _check_flow(state, n)
-    conserved(state)
+    where_is = conserved(state).where
+    _check_memory(state, n, where_is)
     # now that every id is a card of the game: what the cards make up
     kinds = D.set_kinds(rules["identical_locations"])
     for i, seat in enumerate(state["seats"]):

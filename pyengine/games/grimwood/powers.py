@@ -18,6 +18,7 @@ from ...core.effects import Operations, effect_frame
 from ...core.flow import Context
 from ...core.jsondata import clone
 from . import data as D
+from . import memory
 from .moves import discard_random, draw, look, steal_frame, take_deck_top
 from .table import (all_seats, can_fill, discard, find_combo, open_combos, others, remove_combo, robbable,
                     sacrifices, takeable)
@@ -169,6 +170,7 @@ def _collect_named(ctx, effect, step):
         if card is not None:
             hand.remove(card)
             state["seats"][actor]["hand"].append(card)
+            memory.given_by_name(state, p, actor, card)
             givers.append(p)
             ctx.log("grimwood.give", seat=p, target=actor, name=name, secret_for=[p, actor], secret={"card": card})
     ctx.reveal()  # even "nobody holds one" is news about hidden hands
@@ -182,6 +184,7 @@ def _swap_hands(ctx, effect, step):
         return None
     seats, actor = ctx.state["seats"], effect["player"]
     seats[actor]["hand"], seats[target]["hand"] = seats[target]["hand"], seats[actor]["hand"]
+    memory.swapped(ctx.state, actor, target)
     ctx.reveal()  # each now sees a hand that was hidden: no undo behind this
     ctx.log("grimwood.swap_hands", seat=actor, target=target)
 
@@ -191,6 +194,7 @@ def _take_discard_top(ctx, effect, step):
     """Centaur: the top card of the discard pile goes to the hand."""
     card = ctx.state["discard"].pop()
     ctx.state["seats"][effect["player"]]["hand"].append(card)
+    memory.seen_taken(ctx.state, effect["player"], card)
     ctx.log("grimwood.take_discard", seat=effect["player"], card=card)
     effect["vars"]["taken"] = [card]
 
@@ -243,15 +247,18 @@ def _steal(ctx, effect, step):
 def _dwarf(ctx, effect, step):
     """Dwarf: the top cards of the deck and of the discard pile; with both, keep one."""
     state, actor = ctx.state, effect["player"]
-    held = []
+    held, face_up = [], None
     if state["deck"]:
         held.append(take_deck_top(ctx, actor))
         ctx.log("grimwood.dwarf_deck", seat=actor, secret_for=[actor], secret={"card": held[0]})
     if state["discard"]:
-        held.append(state["discard"].pop())
-        ctx.log("grimwood.take_discard", seat=actor, card=held[-1])
+        face_up = state["discard"].pop()
+        held.append(face_up)
+        ctx.log("grimwood.take_discard", seat=actor, card=face_up)
     if len(held) == 1:
         state["seats"][actor]["hand"].append(held[0])
+        if held[0] == face_up:
+            memory.seen_taken(state, actor, held[0])
         return None
     return {"kind": "card", "player": actor, "purpose": "dwarf", "held": held}
 

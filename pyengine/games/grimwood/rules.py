@@ -17,6 +17,7 @@ from ...core.turns import first_player
 from ...core.validate import fail
 from . import bot
 from . import data as D
+from . import memory
 from .decisions import DECISIONS
 from .explain import refuse
 from .moves import turn_frame
@@ -24,7 +25,7 @@ from .position import check_position
 from .powers import EffectFrame
 from .scoring import result
 from .turn import TURN_FRAMES
-from .upgrade import from_version_1
+from .upgrade import from_version_1, with_memory
 from .view import board_view
 
 MAX_SEATS = 6
@@ -86,6 +87,7 @@ class Grimwood(FlowGame):
             "final": None,
             "next_combo": 1,
             "rules": {"identical_locations": options["identical_locations"]},
+            memory.KEY: memory.empty(n),
         }
         return self.begin(state, [turn_frame(first)], rng)
 
@@ -110,13 +112,16 @@ class Grimwood(FlowGame):
             fail("the flow does not await a decision: its top frame would resolve by itself or offers nothing")
 
     def upgrade_state(self, state: dict, version: int) -> dict:
-        return from_version_1(state) if version == 1 else state
+        if version == 1:
+            state = from_version_1(state)
+        return with_memory(state) if version < 3 else state
 
     # ---- the bots (pyengine.core.search; the hooks live in .bot) ----------------------
     playout_depth = 30
     bot_iterations = {"easy": 24, "normal": 96, "hard": 300}
 
     card_layout = staticmethod(bot.card_layout)
+    remembered_cards = staticmethod(bot.remembered_cards)
     determinize = staticmethod(bot.determinize)
     evaluate = staticmethod(bot.evaluate)
     playout_move = staticmethod(bot.playout_move)

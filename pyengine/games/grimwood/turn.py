@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ...core.choices import Pick
 from . import data as D
-from . import powers
+from . import memory, powers
 from .decisions import into_actions
 from .explain import hand_card, into_reason, refuse, set_reason, steal_reason
 from .frames import GrimwoodFrame
@@ -111,6 +111,7 @@ class TurnFrame(GrimwoodFrame):
             cards = set_cards(hand, action["kind"])
             for c in cards:
                 hand.remove(c)
+                memory.left_openly(state, c)
             combo = new_combo(state, player, action["kind"], cards)
             ctx.log("grimwood.set", seat=player, kind=action["kind"], cards=cards, combo=combo["id"])
         elif do == "amulet":
@@ -156,6 +157,7 @@ class LayFrame(GrimwoodFrame):
         state, player, cards = ctx.state, frame["player"], frame["cards"]
         for c in cards:
             state["seats"][player]["hand"].remove(c)
+            memory.left_openly(state, c)
         combo = add_supernaturals(state, player, cards, action["combo"])
         ctx.log("grimwood.lay", seat=player, cards=list(cards), combo=combo["id"])
         ctx.push({"kind": "power", "player": player, "cards": list(cards), "free": False, "used": 0})
@@ -299,6 +301,7 @@ class DiscardFrame(GrimwoodFrame):
     def apply(self, ctx, frame, action):
         hand = ctx.state["seats"][frame["player"]]["hand"]
         hand.remove(action["card"])
+        memory.left_openly(ctx.state, action["card"])
         ctx.state["discard"].append(action["card"])
         ctx.log("grimwood.discard", seat=frame["player"], card=action["card"])
         if len(hand) <= D.HAND_LIMIT:
