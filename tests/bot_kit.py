@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from fuzz_kit import budget
 
-from pyengine.core import registry
+from pyengine.core import bot, registry
 from pyengine.core.game import Game
-from pyengine.core.jsondata import clone
+from pyengine.core.jsondata import bare, clone
 from pyengine.core.match import Match
 from pyengine.core.rng import Rng
 
@@ -59,3 +59,23 @@ def at_position(match: Match, state: dict | None = None) -> Match:
 
 def positions_budget(default: int) -> int:
     return max(1, budget("PYENGINE_BOT_GAMES", default))
+
+
+def checked_samples(match: Match, seat: int, n: int) -> list[dict]:
+    """``n`` samples of ``seat``'s unknowns at the match's position, each checked by the loader."""
+    out = []
+    for k in range(n):
+        sample = match.game.determinize(match.state, seat, Rng(k))
+        match.game.check_position(sample, match.seats, match.options)
+        out.append(sample)
+    return out
+
+
+def easy_moves(match: Match, states: list[dict]) -> list:
+    """The easy bot's move (bare) at each of ``states``, as the match's deciding seat."""
+    moves = []
+    for state in states:
+        think = bot.Think(at_position(match, state), "easy")
+        think.run()
+        moves.append(bare(think.action))
+    return moves

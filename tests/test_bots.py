@@ -4,7 +4,8 @@ search that never peeks (its move depends only on its seat's view and its seed).
 from __future__ import annotations
 
 import pytest
-from bot_kit import SEARCHED, SETUPS, at_position, has_bot, options_of, positions_budget, sampled_positions, setup_id
+from bot_kit import (SEARCHED, SETUPS, easy_moves, has_bot, options_of, positions_budget,
+                     sampled_positions, setup_id)
 
 from pyengine.core import bot, registry
 from pyengine.core.game import Game
@@ -123,11 +124,7 @@ def test_the_bot_never_peeks(setup):
             continue
         for state in variants:  # each a position the game could be in
             game.check_position(state, match.seats, match.options)
-        moves = []
-        for state in [match.state, *variants]:
-            think = bot.Think(at_position(match, state), "easy")
-            think.run()
-            moves.append(bare(think.action))
+        moves = easy_moves(match, [match.state, *variants])
         assert all(m == moves[0] for m in moves), moves
         tried += 1
     assert tried > 0

@@ -3,6 +3,7 @@ the playout policy plays."""
 
 from collections import Counter
 
+from bot_kit import checked_samples
 from grimwood_helpers import act, load, make, position
 
 from pyengine.core import bot as core_bot
@@ -21,12 +22,7 @@ def hidden_of(state, seat):
 
 
 def samples(m, seat, n=SAMPLES):
-    out = []
-    for k in range(n):
-        sample = m.game.determinize(m.state, seat, Rng(k))
-        m.game.check_position(sample, m.seats, m.options)
-        out.append(sample)
-    return out
+    return checked_samples(m, seat, n)
 
 
 def midgame():

@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 
 import pytest
-from bot_kit import at_position, positions_budget, sampled_positions
+from bot_kit import at_position, checked_samples, positions_budget, sampled_positions
 
 from grimwood_helpers import act, hand, load, make, position
 from pyengine.core import bot as core_bot
@@ -43,12 +43,7 @@ def forgotten(m, card) -> bool:
 
 
 def samples(m, seat, n=SAMPLES):
-    out = []
-    for k in range(n):
-        sample = m.game.determinize(m.state, seat, Rng(k))
-        m.game.check_position(sample, m.seats, m.options)
-        out.append(sample)
-    return out
+    return checked_samples(m, seat, n)
 
 
 def holder_in(state, card):

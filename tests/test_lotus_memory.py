@@ -15,11 +15,11 @@ from lotus_helpers import act_all, dealt, edit, final_round, load, play, put, se
 from pyengine import bridge
 from pyengine.core import bot as core_bot
 from pyengine.core.errors import PositionError, SaveError
-from pyengine.core.jsondata import bare, canonical, clone
+from pyengine.core.jsondata import canonical, clone
 from pyengine.core.match import Match
 from pyengine.core.rng import Rng
 from pyengine.games.lotus import bot
-from pyengine.games.lotus.table import MEMORY, empty_memory, remembered_by, sub_frame
+from pyengine.games.lotus.table import MEMORY, empty_memory, sub_frame
 
 SAVES = Path(__file__).resolve().parent / "saves"
 
@@ -102,17 +102,23 @@ def test_an_exchange_remembers_its_cards_under_the_deck_for_their_owner_in_the_o
     assert memory(m)["under_deck"] == [[a, b, c], []] and deck(m, 0)[-3:] == [a, b, c]
 
 
-def test_an_exchange_makes_the_others_forget_which_wildflowers_are_still_in_the_hand():
-    """The others see only how many cards went under the deck: the wildflower may be among them."""
+def holding_a_taken_wildflower():
+    """Seat 0 took the first wildflower of the row, then seat 1 played a turn of two exchanges:
+    seat 0 is to act, the wildflower in its hand.  Returns (match, wildflower)."""
     m = refilling()
     w = m.state["wild_row"][0]
     take_wild(m, w)
     m.act({"do": "draw", "from": "deck"})
-    # seat 1 plays a turn, then seat 0 exchanges a card that is not the wildflower
     exchange(m, hand(m, 1)[0])
     exchange(m, hand(m, 1)[0])
     while m.state["flow"][-1]["kind"] == "refill":
         m.act({"do": "draw", "from": "deck"})
+    return m, w
+
+
+def test_an_exchange_makes_the_others_forget_which_wildflowers_are_still_in_the_hand():
+    """The others see only how many cards went under the deck: the wildflower may be among them."""
+    m, w = holding_a_taken_wildflower()
     assert memory(m)["in_hand"][0] == [w]
     other = next(c for c in hand(m, 0) if c != w)
     exchange(m, other)
@@ -120,14 +126,7 @@ def test_an_exchange_makes_the_others_forget_which_wildflowers_are_still_in_the_
 
 
 def test_a_wildflower_exchanged_under_the_deck_is_remembered_there_by_its_owner():
-    m = refilling()
-    w = m.state["wild_row"][0]
-    take_wild(m, w)
-    m.act({"do": "draw", "from": "deck"})
-    exchange(m, hand(m, 1)[0])
-    exchange(m, hand(m, 1)[0])
-    while m.state["flow"][-1]["kind"] == "refill":
-        m.act({"do": "draw", "from": "deck"})
+    m, w = holding_a_taken_wildflower()
     exchange(m, w)
     assert deck(m, 0)[-1] == w and memory(m)["under_deck"][0] == [w] and memory(m)["in_hand"][0] == []
 
