@@ -227,6 +227,23 @@ def test_a_card_seat_2_still_knows_in_a_mixed_hand_stays_where_it_is():
     assert moved[True] and moved[False]
 
 
+def test_the_drawn_cards_of_a_mixed_spirit_keep_their_deck():
+    """A gain is drawn from a deck everyone saw chosen: while seat 1 (mixed with seat 0 for seat
+    2) holds its drawn minor cards, seat 2's samples deal minor cards there, and mix the hands."""
+    m = at_seat_2s_growth()
+    act(m, do="switch", seat=1)
+    act(m, do="growth", option=0)
+    act(m, do="gain", deck="minor")
+    state = clone(m.state)
+    drawn = len(S.panel(state, 1)["drawn"])
+    assert drawn == 4 and M.mixed_for(state, 2) == [[0, 1]]
+    for r in range(30):
+        sample = B.determinize(state, 2, Rng(r))
+        assert len(S.panel(sample, 1)["drawn"]) == drawn
+        assert all(D.deck_of(c) == "minor" for c in S.panel(sample, 1)["drawn"])
+        H.check_position(clone(sample), m.seats, m.options)
+
+
 def test_a_sample_of_a_sample_after_the_gifts_is_a_sample_of_the_real_state(growth):
     m, state = growth
     for seat in range(3):

@@ -30,8 +30,9 @@ hand to hand)::
     state["memory"]["mixed"] = {"2": [[0, 1]]}
 
 viewer (a seat, as text, as ``spirits`` is keyed) -> its groups: each 2+ seats ascending, not
-the viewer; groups never meet (a gift that joins two is one group: ``[[0, 1], [2, 3]]`` and a
-gift from 1 to 3 make ``[[0, 1, 2, 3]]``) and are in the order of their first seats. Groups
+the viewer; groups never meet (a gift that meets two makes them one: with more spirits than a
+game has, ``[[0, 1], [2, 3]]`` and a gift from 1 to 3 make ``[[0, 1, 2, 3]]``) and are in the
+order of their first seats. Groups
 only grow, and every spirit knows them all (a gift is in everyone's log). ``mixed`` is left out
 while no spirit has a group (as in every game of 1 or 2 spirits), so a memory without it (a
 save written before it existed) mixes nothing.
@@ -172,7 +173,7 @@ def check_memory(state: dict) -> None:
     """The loader's check (after the spirit panels'): an object card -> entry; each card a power
     card, once; each entry exactly ``seat``, ``zone``, ``seen_by``; the seat a spirit in play
     whose zone (hand or drawn) holds the card now; ``seen_by`` ascending distinct seats in play,
-    not the holder, at least one."""
+    not the holder, at least one; and ``mixed``, if there, as ``check_mixed`` says."""
     memory = state.get(KEY)
     if not isinstance(memory, dict):
         fail("the memory must be an object: card -> {seat, zone, seen_by}")
