@@ -32,10 +32,9 @@ hand to hand)::
 viewer (a seat, as text, as ``spirits`` is keyed) -> its groups: each 2+ seats ascending, not
 the viewer; groups never meet (a gift that meets two makes them one: with more spirits than a
 game has, ``[[0, 1], [2, 3]]`` and a gift from 1 to 3 make ``[[0, 1, 2, 3]]``) and are in the
-order of their first seats. Groups
-only grow, and every spirit knows them all (a gift is in everyone's log). ``mixed`` is left out
-while no spirit has a group (as in every game of 1 or 2 spirits), so a memory without it (a
-save written before it existed) mixes nothing.
+order of their first seats. Groups only grow, and every spirit knows them all (a gift is in
+everyone's log). ``mixed`` is left out while no spirit has a group (as in every game of 1 or 2
+spirits), so a memory without it (a save written before it existed) mixes nothing.
 
 Every function changes the state in place and asks for nothing; a state without a memory (a
 test's partial state) gets one when a fact is first written.
