@@ -436,17 +436,19 @@ def private_memory() -> tuple[Match, dict]:
 
 def test_another_spirits_private_memory_is_dropped_from_a_sample_and_the_seat_keeps_its_own():
     m, state = private_memory()
-    assert {tuple(e["seen_by"]) for e in state["memory"].values()} == {(0,), (1,)}
+    assert {tuple(e["seen_by"]) for _, e in M.entries(state["memory"])} == {(0,), (1,)}
+    assert state["memory"]["mixed"] == {"2": [[0, 1]]}
     for seat in range(3):
         for r in range(4):
             sample = B.determinize(state, seat, Rng(r))
-            assert sample["memory"] == {c: e for c, e in state["memory"].items()
-                                        if e["seat"] == seat or seat in e["seen_by"]}
+            assert sample["memory"] == {**{c: e for c, e in M.entries(state["memory"])
+                                           if e["seat"] == seat or seat in e["seen_by"]},
+                                        "mixed": {"2": [[0, 1]]}}  # every spirit saw the gifts
             H.check_position(sample, m.seats, m.options)
             again = B.determinize(sample, seat, Rng(7))
             assert again == B.determinize(state, seat, Rng(7))
     sample = B.determinize(state, 2, Rng(0))
-    assert sample["memory"] == {}  # seat 2 saw no card given
+    assert sample["memory"] == {"mixed": {"2": [[0, 1]]}}  # seat 2 saw no card given, only gifts made
 
 
 def test_a_sample_of_a_sample_is_a_sample_of_the_real_state(remembering_states):
@@ -502,7 +504,7 @@ def test_the_bot_never_peeks_at_what_its_seat_does_not_remember(remembering_stat
 def test_the_never_peeking_hook_names_the_remembered_cards():
     m, state = private_memory()
     assert H.remembered_cards(state, 2) == set()
-    assert H.remembered_cards(state, 0) == {c for c, e in state["memory"].items() if 0 in e["seen_by"]}
+    assert H.remembered_cards(state, 0) == {c for c, e in M.entries(state["memory"]) if 0 in e["seen_by"]}
     assert H.remembered_cards(state, 0) and H.remembered_cards(state, 1)
 
 

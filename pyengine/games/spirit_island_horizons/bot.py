@@ -14,15 +14,17 @@ depends on where they really lie:
 * each power deck's cards not shown: over that deck and, in another spirit's hand or drawn
   cards, the places that hold a card of that deck (the seat saw which deck each gain came from:
   the gain and the discarded cards are open). Unique cards are known to their spirit's hand.
-  (Not quite so after Entwined Power's gifts between two other spirits: the seat did not see
-  which card went, so neither its deck nor, for a unique card given, where it is; a sample
-  keeps both as they are.)
+  Not so after Entwined Power's gift between two other spirits: the seat saw a card go but not
+  which, so it knows only what the two hands hold together (memory.py's ``mixed`` groups). A
+  sample of the seat first deals the labels of each group's hand places (a deck, or a unique
+  card) anew over them, from a sorted pool; each hand keeps its size.
 
 What the seat saw go into another spirit's hand or drawn cards and is there still (a reclaim,
 the cards Entwined Power's user took from the discard, a card it gave or was given: the
 position's memory, memory.py) is not dealt anew: a sample keeps those cards where they are and
-keeps the entries of the memory the seat knows (its own, and every fact all spirits saw); the
-others (a card only another spirit saw given) are dropped, since the seat cannot know them.
+keeps the entries of the memory the seat knows (its own, and every fact all spirits saw) and
+every spirit's ``mixed`` groups (each gift is in everyone's sight); the others (a card only
+another spirit saw given) are dropped, since the seat cannot know them.
 """
 
 from __future__ import annotations
@@ -98,17 +100,40 @@ def _fear_cards(sample: dict, rng: Rng) -> None:
 
 
 def _power_cards(sample: dict, seat: int, rng: Rng) -> dict:
-    """Redeal the power decks and the other spirits' non-unique hidden cards but those the seat
-    remembers there; returns old -> new for the cards of those spirits' hands and drawn cards
-    whose place got another card."""
+    """Redeal the power decks and the other spirits' hidden cards but those the seat remembers
+    there; returns old -> new for the cards of those spirits' hands and drawn cards whose place
+    got another card.
+
+    Each such place keeps its label, the deck its card came from (``minor``, ``major``) or its
+    unique card, but in a group of hands the seat saw mixed (memory.py's ``mixed``): there the
+    labels of the places are dealt anew over the group's places first, from a sorted pool. Then
+    each deck's cards not shown are dealt over that deck and the places labelled with it."""
     panels = sample["spirits"]
     me = panels[str(seat)]
     known = M.remembered_by(sample, seat)
     seen = set(me["hand"]) | set(me["drawn"]) | known
     for p in panels.values():
         seen.update(p["played"], p["discard"], p["forgotten"])
-    others = [panels[k] for k in sorted(panels, key=int) if k != str(seat)]
-    renamed = {}
+    slots, owners = [], []  # the other spirits' hidden places the seat does not remember
+    for key in sorted(panels, key=int):
+        if key != str(seat):
+            for field in ("hand", "drawn"):
+                cards = panels[key][field]
+                for i, c in enumerate(cards):
+                    if c not in known:
+                        slots.append((cards, i))
+                        owners.append((int(key), field))
+    old = [cards[i] for cards, i in slots]
+    labels = [c if D.deck_of(c) == "unique" else D.deck_of(c) for c in old]
+    for group in M.mixed_for(sample, seat):
+        mixed = [j for j, (s, field) in enumerate(owners) if s in group and field == "hand"]
+        pool = sorted(labels[j] for j in mixed)
+        rng.shuffle(pool)
+        for j, label in zip(mixed, pool):
+            labels[j] = label
+    for (cards, i), label in zip(slots, labels):
+        if label not in S.DECKS:
+            cards[i] = label  # a unique card
     for deck in S.DECKS:
         pile = sample["powers"][deck]
         seen_here = seen | set(pile["discard"])
@@ -116,17 +141,15 @@ def _power_cards(sample: dict, seat: int, rng: Rng) -> dict:
         rng.shuffle(pool)
         pile["deck"][:] = pool[:len(pile["deck"])]
         start = len(pile["deck"])
-        for p in others:
-            for field in ("hand", "drawn"):
-                for i, c in enumerate(p[field]):
-                    if D.deck_of(c) == deck and c not in known:
-                        if pool[start] != c:
-                            renamed[c] = pool[start]
-                        p[field][i] = pool[start]
-                        start += 1
+        for (cards, i), label in zip(slots, labels):
+            if label == deck:
+                cards[i] = pool[start]
+                start += 1
         assert start == len(pool), "a power card of the pool found no place"
-    for p in others:
-        p["hand"].sort()  # the hand's order is nobody else's knowledge
+    renamed = {c: cards[i] for c, (cards, i) in zip(old, slots) if cards[i] != c}
+    for key in panels:
+        if key != str(seat):
+            panels[key]["hand"].sort()  # the hand's order is nobody else's knowledge
     return renamed
 
 

@@ -18,6 +18,24 @@ forgotten, kept or discarded from drawn cards: then it is in sight), and a seat 
 ``seen_by`` when the card might have left without it seeing which (the holder gave another
 spirit a card it chose in secret). A solo game remembers nothing (nobody else to know).
 
+Beside the cards, under the key ``mixed`` (no power card is named so), what a spirit no longer
+knows of two others' hands: a gift between two other spirits is the one move of a hidden card
+between two hidden places (a gain is drawn from a deck everyone sees chosen, a card kept goes
+from the drawn cards to the same spirit's hand, every other move is in the open), and the
+spirits not in it see that a card went (the log says who gave whom) but not which. So they no
+longer know which deck (or which unique card) each of the giver's and the receiver's hidden
+hand cards is, only what the two hands hold together (not their drawn cards: a gift goes from
+hand to hand)::
+
+    state["memory"]["mixed"] = {"2": [[0, 1]]}
+
+viewer (a seat, as text, as ``spirits`` is keyed) -> its groups: each 2+ seats ascending, not
+the viewer; groups never meet (a gift that meets two makes them one: with more spirits than a
+game has, ``[[0, 1], [2, 3]]`` and a gift from 1 to 3 make ``[[0, 1, 2, 3]]``) and are in the
+order of their first seats. Groups only grow, and every spirit knows them all (a gift is in
+everyone's log). ``mixed`` is left out while no spirit has a group (as in every game of 1 or 2
+spirits), so a memory without it (a save written before it existed) mixes nothing.
+
 Every function changes the state in place and asks for nothing; a state without a memory (a
 test's partial state) gets one when a fact is first written.
 
@@ -31,6 +49,13 @@ test's partial state) gets one when a fact is first written.
 >>> left(state, ["b"])
 >>> state["memory"]
 {}
+>>> state["spirits"]["2"] = {"hand": ["c"], "drawn": []}
+>>> _ = state["spirits"]["0"]["hand"].pop(); state["spirits"]["1"]["hand"].append("a")
+>>> given(state, "a", 0, 1)  # spirit 0 gave "a" to spirit 1; spirit 2 does not see which card
+>>> state["memory"]
+{'a': {'seat': 1, 'zone': 'hand', 'seen_by': [0]}, 'mixed': {'2': [[0, 1]]}}
+>>> mixed_for(state, 2), mixed_for(state, 0)
+([[0, 1]], [])
 """
 
 from __future__ import annotations
@@ -42,6 +67,8 @@ from . import data as D
 KEY = Game.MEMORY
 ZONES = ("hand", "drawn")  # the hidden places of a spirit's panel
 ENTRY_KEYS = ("seat", "zone", "seen_by")
+MIXED = "mixed"  # the memory's key of the groups of hands mixed unseen, beside the cards
+assert MIXED not in D.POWERS
 
 
 def _memory(state: dict) -> dict:
@@ -50,6 +77,11 @@ def _memory(state: dict) -> dict:
 
 def _seats(state: dict) -> list[int]:
     return sorted(int(k) for k in state["spirits"])
+
+
+def entries(memory: dict):
+    """The (card, entry) pairs of a memory, without its ``mixed`` groups."""
+    return ((c, e) for c, e in memory.items() if c != MIXED)
 
 
 def remember(state: dict, cards, seat: int, zone: str, seen_by=None) -> None:
@@ -88,38 +120,66 @@ def given(state: dict, card: str, giver: int, receiver: int) -> None:
     one given); the receiver still knows the rest of it. The giver knows the card is in the
     receiver's hand now."""
     memory = state.get(KEY, {})
-    for c, entry in list(memory.items()):
+    for c, entry in list(entries(memory)):
         if entry["seat"] == giver and entry["zone"] == "hand":
             entry["seen_by"] = [s for s in entry["seen_by"] if s == receiver]
             if not entry["seen_by"]:
                 del memory[c]
     remember(state, [card], receiver, "hand", seen_by=[giver])
+    for viewer in _seats(state):
+        if viewer not in (giver, receiver):
+            mix(state, viewer, giver, receiver)
+
+
+def mix(state: dict, viewer: int, a: int, b: int) -> None:
+    """``viewer`` saw a card go between ``a``'s and ``b``'s hands without seeing which: their
+    groups (and the two of them) are one group of ``viewer``'s now."""
+    assert viewer not in (a, b) and a != b
+    groups = _memory(state).setdefault(MIXED, {}).setdefault(str(viewer), [])
+    joined = {a, b}
+    for g in [g for g in groups if joined & set(g)]:
+        groups.remove(g)
+        joined |= set(g)
+    groups.append(sorted(joined))
+    groups.sort()
+
+
+def mixed_for(state: dict, viewer: int) -> list[list[int]]:
+    """The groups of seats whose hands ``viewer`` saw mixed unseen (a copy; [] if none)."""
+    return [list(g) for g in state.get(KEY, {}).get(MIXED, {}).get(str(viewer), [])]
 
 
 def known_to(state: dict, seat: int) -> dict:
     """The entries ``seat`` knows: those about cards it saw go somewhere, and those about its
     own hidden cards (it knows who saw them go in: every such move is in its sight). The others
-    are another spirit's private knowledge (a card only it saw given)."""
-    return {c: dict(e, seen_by=list(e["seen_by"])) for c, e in state.get(KEY, {}).items()
-            if e["seat"] == seat or seat in e["seen_by"]}
+    are another spirit's private knowledge (a card only it saw given). Every spirit's ``mixed``
+    groups are known to all (each gift is in everyone's sight, only its card is not)."""
+    memory = state.get(KEY, {})
+    out = {c: dict(e, seen_by=list(e["seen_by"])) for c, e in entries(memory)
+           if e["seat"] == seat or seat in e["seen_by"]}
+    if MIXED in memory:
+        out[MIXED] = {v: [list(g) for g in groups] for v, groups in memory[MIXED].items()}
+    return out
 
 
 def remembered_by(state: dict, seat: int) -> set[str]:
     """The cards hidden from ``seat`` (in another spirit's hand or drawn cards) whose place it
     knows."""
-    return {c for c, e in state.get(KEY, {}).items() if seat in e["seen_by"]}
+    return {c for c, e in entries(state.get(KEY, {})) if seat in e["seen_by"]}
 
 
 def check_memory(state: dict) -> None:
     """The loader's check (after the spirit panels'): an object card -> entry; each card a power
     card, once; each entry exactly ``seat``, ``zone``, ``seen_by``; the seat a spirit in play
     whose zone (hand or drawn) holds the card now; ``seen_by`` ascending distinct seats in play,
-    not the holder, at least one."""
+    not the holder, at least one; and ``mixed``, if there, as ``check_mixed`` says."""
     memory = state.get(KEY)
     if not isinstance(memory, dict):
         fail("the memory must be an object: card -> {seat, zone, seen_by}")
     seats = _seats(state)
-    for card, entry in memory.items():
+    if MIXED in memory:
+        check_mixed(memory[MIXED], seats)
+    for card, entry in entries(memory):
         where = f"the memory of {card!r}"
         if card not in D.POWERS:
             fail(f"the memory names {card!r}, which is not a power card")
@@ -141,3 +201,36 @@ def check_memory(state: dict) -> None:
         distinct(seen_by, f"{where}'s seen_by")
         if seen_by != sorted(seen_by):
             fail(f"{where}: seen_by must be in seat order")
+
+
+def check_mixed(mixed, seats: list[int]) -> None:
+    """The loader's check of the memory's ``mixed``: an object, not empty, viewer seat (text) ->
+    a list of at least one group; each group a list of 2+ distinct seats in play, ascending, not
+    the viewer; a viewer's groups never share a seat and are in the order of their first seats."""
+    if not isinstance(mixed, dict):
+        fail("the memory's mixed must be an object: viewer seat -> its groups of seats")
+    if not mixed:
+        fail("the memory's mixed is empty: it is left out while no spirit has a group")
+    for key, groups in mixed.items():
+        if not (isinstance(key, str) and key.isdigit() and str(int(key)) == key and int(key) in seats):
+            fail(f"the memory's mixed names viewer {key!r}, which is not a spirit in play")
+        where = f"spirit {key}'s mixed groups"
+        if not isinstance(groups, list) or not groups:
+            fail(f"{where} must be a list of at least one group")
+        met: set[int] = set()
+        for g in groups:
+            if not isinstance(g, list) or len(g) < 2:
+                fail(f"{where}: {g!r} is not a list of at least two seats")
+            for s in g:
+                if not is_int(s) or s not in seats:
+                    fail(f"{where}: {g!r} names {s!r}, which is not a spirit in play")
+                if s == int(key):
+                    fail(f"{where}: {g!r} names spirit {key} itself (a spirit sees its own hand)")
+            distinct(g, f"spirit {key}'s mixed group {g!r}")
+            if g != sorted(g):
+                fail(f"{where}: {g!r} must be in seat order")
+            if met & set(g):
+                fail(f"{where} share spirit {min(met & set(g))} (groups that meet are one group)")
+            met |= set(g)
+        if groups != sorted(groups):
+            fail(f"{where} must be in the order of their first seats")
