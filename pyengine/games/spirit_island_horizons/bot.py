@@ -43,8 +43,9 @@ from . import spirit as S
 from .acts import isle_of
 
 # normal 160 won 10 solo games of 25 where 40 won 5 (seeds 1000-1004, each spirit); the median move in
-# CPython: normal about 0.25 s, hard about 0.9 s (Rising Heat, the slowest, about 0.35 s and 1.35 s)
-ITERATIONS = {"easy": 12, "normal": 150, "hard": 500}
+# CPython: normal about 0.25 s, hard (450) about 0.8 s; Rising Heat, the slowest, about 0.35 s and 1.2 s,
+# which the browser's worker (about 1.4 times slower) keeps under 2 s
+ITERATIONS = {"easy": 12, "normal": 150, "hard": 450}
 PLAYOUT_DEPTH = 20  # about a round with the policy: longer playouts judged worse (0 wins of 14 at 40, 3 at 20)
 
 # ---- the card places ---------------------------------------------------------------------------
