@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from ...core.game import Game
 from ...core.validate import id_list
 from ...core.zones import EVERYONE, NOBODY, OWNER, Zone
 from . import data as D
@@ -209,7 +210,7 @@ def layout(state: dict):
 # cards put under it takes the first of them out of ``under_deck``; at the end of the game the
 # hands go back into the decks and nothing is remembered.
 
-MEMORY = "memory"
+MEMORY = Game.MEMORY
 MEMORY_KEYS = ("in_hand", "under_deck")
 
 
