@@ -13,13 +13,13 @@
     under Node (bench/playout.py in both); the same for Horizons solo and 3-spirit games.
 (d) Horizons: the round trip of `act` on a late-game position (the last round of a seeded
     bot game, every act to its end, on a fresh load each time) through the worker and in CPython.
-(e) playout actions per second of each game (bench/playout.py).
+(e) playout actions per second of each game, in CPython and in Pyodide under Node: random
+    games through the bridge's bot op (the path before the fast path), uniform random games
+    on the playouts' fast path (core/playout.py), and the game's own playout policy on it
+    (bench/playout.py).
 (f) the hard bot's move time per game (Lotus, Living Forest, The Grimwood with 2 players,
     Horizons solo) at decisions with two choices or more: through the worker in headless
     Chromium with op think in 40 ms slices, as the page asks, and in CPython (bench/think.py).
-(e) playout actions per second of each game, in CPython and in Pyodide under Node: random
-    games through the bridge's bot op (the path before the fast path), uniform random games
-    on the playouts' fast path (core/playout.py), and the game's own playout policy on it.
 
 Prints a table and writes bench-results/results.json and bench-results/results.txt.
 """
