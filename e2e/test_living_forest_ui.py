@@ -84,7 +84,7 @@ def test_hot_seat_round_with_handoffs_then_autoplay(page, base_url):
     settle(page)
     assert count(page, 0, "fragments") == 1
     # undo takes it back (a public decision may be undone by its own seat), then again
-    assert page.is_enabled("[data-testid=undo]")
+    assert page.get_attribute("[data-testid=undo]", "aria-disabled") == "false"
     page.click("[data-testid=undo]")
     settle(page)
     assert count(page, 0, "fragments") == 0

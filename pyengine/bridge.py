@@ -130,6 +130,16 @@ def _log_from(req) -> int:
     return req.get("log_from", 0)
 
 
+def _op_stages(req):
+    """The steps of the last moves a page may show one at a time (Horizons' invader phase):
+    those whose first log entry is at ``log_from`` or later, each with its public board."""
+    match = _match(req)
+    log_from = req.get("log_from")
+    if isinstance(log_from, bool) or not isinstance(log_from, int) or log_from < 0:
+        raise BadRequest("log_from must be a whole number >= 0")
+    return {"stages": match.stages_from(log_from)}
+
+
 def _op_undo(req):
     match = _match(req)
     player = _player(req, match)
@@ -246,6 +256,7 @@ _OPS = {
     "legal": _op_legal,
     "act": _op_act,
     "undo": _op_undo,
+    "stages": _op_stages,
     "save": _op_save,
     "load": _op_load,
     "bot": _op_bot,

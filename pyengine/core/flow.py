@@ -68,6 +68,14 @@ class Context:
     def log(self, key: str, secret_for: list | None = None, secret: dict | None = None, **args) -> None:
         self.out.log(key, secret_for=secret_for, secret=secret, **args)
 
+    def stage(self, step: str, **args) -> None:
+        """A step the page may show on its own (an invader action in one land): the public
+        board as it stands before the step, and which log entry starts it.  Costs nothing
+        unless a match asked for stages (``Outcome.watch``)."""
+        if self.out.watch is not None:
+            self.out.stages.append({"step": step, "args": args, "at": len(self.out.events),
+                                    "board": clone(self.out.watch(self.state))})
+
     def reveal(self) -> None:
         """Hidden information came to light: undo may not go behind this action."""
         self.out.reveals = True
@@ -157,8 +165,8 @@ class FlowGame(Game):
         frame = self.top(state)
         return self.handler(frame).legal(state, frame)
 
-    def apply(self, state: dict, action: dict, rng: Rng) -> Outcome:
-        ctx = Context(state, rng, Outcome())
+    def apply(self, state: dict, action: dict, rng: Rng, watch=None) -> Outcome:
+        ctx = Context(state, rng, Outcome(watch=watch))
         frame = ctx.top
         self.handler(frame).apply(ctx, frame, action)
         self.settle(ctx)

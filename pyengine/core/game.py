@@ -48,6 +48,10 @@ class Outcome:
 
     events: list = field(default_factory=list)
     reveals: bool = False
+    # Only while a match plays a real move (never in a bot's search): ``watch(state)`` gives the
+    # public board at a step the game marks (:meth:`flow.Context.stage`), kept in ``stages``.
+    watch: object = None
+    stages: list = field(default_factory=list)
 
     def log(self, key: str, secret_for: list | None = None, secret: dict | None = None, **args) -> None:
         event = {"key": key, "args": args}
@@ -170,9 +174,14 @@ class Game:
         """Legal actions of the pending decision, in a stable order, each with a label."""
         raise NotImplementedError
 
-    def apply(self, state: dict, action: dict, rng: Rng) -> Outcome:
-        """Play a legal action on ``state`` (mutated in place)."""
+    def apply(self, state: dict, action: dict, rng: Rng, watch=None) -> Outcome:
+        """Play a legal action on ``state`` (mutated in place).  ``watch``: see ``stage_board``."""
         raise NotImplementedError
+
+    # A game whose one action can run many steps of its own (Horizons' invader phase) names
+    # here the public board a page shows at each marked step (``Context.stage``): a function of
+    # the state, or None (no stages).  Only real moves are watched, never a bot's search.
+    stage_board = None
 
     def is_preference(self, action: dict) -> bool:
         """True for a legal action that sets a seat's standing preference instead of

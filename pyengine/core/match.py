@@ -119,6 +119,10 @@ class Match:
         self.actions: list[dict] = []  # [{"player": p, "action": {...}}] without labels
         self.log: list[dict] = []
         self._undo: list[_Snapshot] = []
+        # why the last action cannot be taken back now (a catalog key), when nothing can
+        self._undo_block = "undo.why.start"
+        # the marked steps of the last moves (Game.stage_board), each with the log index it starts at
+        self.stages: list[dict] = []
         if start is None:
             rng = Rng(seed_to_state(seed))
             self.state = game.setup(clone(seats), clone(options), rng)
@@ -195,19 +199,53 @@ class Match:
         before = _Snapshot(actor, self.state, self.rng_state, len(self.log))  # never mutated again
         work = clone(self.state)
         rng = Rng(self.rng_state)
-        outcome = self.game.apply(work, action, rng)
+        watch = self.game.stage_board
+        outcome = self.game.apply(work, action, rng, watch) if watch else self.game.apply(work, action, rng)
         self.state, self.rng_state = work, rng.state
         seq = len(self.actions)
         self.actions.append({"player": actor, "action": action})
         entries = [dict(event, seq=seq, player=actor) for event in outcome.events]
+        if outcome.stages:
+            self._keep_stages(outcome, len(self.log))
         self.log.extend(entries)
         if outcome.reveals or rng.state != before.rng:
             self._undo.clear()  # never undo behind a reveal or a random draw
+            self._undo_block = "undo.why.revealed" if outcome.reveals else "undo.why.chance"
         else:
             if self._undo and self.person(self._undo[-1].actor) != self.person(actor):
                 self._undo.clear()  # never undo across another person's action
+                self._undo_block = "undo.why.other_person"
             self._undo.append(before)
         return entries
+
+    STAGES_KEPT = 400  # the page plays back the last moves' steps; older ones are never asked for
+
+    def _keep_stages(self, outcome, at: int) -> None:
+        """The marked steps of a move, each given the log index it starts at and the board it
+        ends with (the next step's starting board; the last one's is the board after the move)."""
+        marks = outcome.stages
+        ends = [m["board"] for m in marks[1:]] + [clone(self.game.stage_board(self.state))]
+        for mark, end in zip(marks, ends):
+            self.stages.append({"step": mark["step"], "args": mark["args"], "at": at + mark["at"], "board": end})
+        del self.stages[:-self.STAGES_KEPT]
+
+    def stages_from(self, log_from: int) -> list[dict]:
+        """The marked steps whose first log entry is at ``log_from`` or later."""
+        return [s for s in self.stages if s["at"] >= log_from]
+
+    def undo_block(self, player: int | None) -> str | None:
+        """Why ``player`` cannot take back the last action now (a catalog key), or None if they can."""
+        if self.can_undo(player):
+            return None
+        if self.pending() is None:
+            return "undo.why.over"
+        if player is None:
+            return "undo.why.watching"
+        if not self.actions:
+            return "undo.why.start"
+        if self.person(self.actions[-1]["player"]) != self.person(player):
+            return "undo.why.other_person"  # nothing said of what that move showed its player
+        return self._undo_block
 
     def person(self, seat: int) -> str:
         """Who plays ``seat``: its ``person`` (one person may play several seats), else the
@@ -233,6 +271,7 @@ class Match:
         snap = self._undo.pop()
         self.state, self.rng_state = snap.state, snap.rng
         del self.log[snap.log_len:]
+        self.stages = [s for s in self.stages if s["at"] < snap.log_len]
         return self.actions.pop()["action"]
 
     def undo_action(self, player: int | None = None) -> list[dict]:
@@ -258,7 +297,8 @@ class Match:
             raise BadRequest("'actions' must be a non-empty list of actions")
         if len(actions) > MAX_ACTIONS_AT_ONCE:
             raise BadRequest(f"at most {MAX_ACTIONS_AT_ONCE} actions may be sent at once")
-        kept = (self.state, self.rng_state, len(self.actions), len(self.log), list(self._undo))
+        kept = (self.state, self.rng_state, len(self.actions), len(self.log), list(self._undo),
+                self._undo_block, list(self.stages))
         entries = []
         try:
             for action in actions:
@@ -267,7 +307,7 @@ class Match:
             self.state, self.rng_state = kept[0], kept[1]
             del self.actions[kept[2]:]
             del self.log[kept[3]:]
-            self._undo = kept[4]
+            self._undo, self._undo_block, self.stages = kept[4], kept[5], kept[6]
             raise
         return entries
 
@@ -301,6 +341,7 @@ class Match:
             "pending": decision.to_json() if decision else None,
             "result": self.game.result(self.state) if decision is None else None,
             "can_undo": self.can_undo(player),
+            "undo_block": self.undo_block(player),
             "actions_played": len(self.actions),
             "board": self.game.board_view(self.state, player),
             "log_from": log_from,
@@ -387,6 +428,7 @@ class Match:
                 replayed["state"].pop(Game.MEMORY, None)
             if canonical(saved) != canonical(replayed):
                 raise SaveError("the saved position differs from what its actions produce: the file was edited or corrupted")
+        match.stages = []  # the steps of moves replayed here were shown when they were played
         return match
 
     @staticmethod

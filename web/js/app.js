@@ -123,8 +123,13 @@ function closeMenu() {
 }
 
 function wireShell() {
-  document.getElementById("btn-undo").addEventListener("click", () => {
+  document.getElementById("btn-undo").addEventListener("click", (e) => {
     const s = app.session;
+    const why = e.currentTarget.dataset.why;
+    if (e.currentTarget.getAttribute("aria-disabled") === "true") {
+      if (why) toast(t(why), "info"); // why nothing can be taken back now
+      return;
+    }
     if (s) s.run(() => s.undo("action"));
   });
   const game = document.getElementById("game");

@@ -11,6 +11,7 @@ import { BoardController, planButton } from "./controller.js";
 import { TurnSummary } from "./summary.js";
 import { bare } from "./plan.js";
 import { markSuggested } from "./board-kit.js";
+import { Playback } from "./playback.js";
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 const percent = (progress) => Math.round(Math.max(0, Math.min(1, progress || 0)) * 100);
@@ -118,6 +119,7 @@ export class Session {
   async refresh(own = null) {
     this.gen++;
     clearTimeout(this.botTimer);
+    if (!(await this.playStages(own))) return;
     const p0 = own && !own.over && own.pending ? own.pending.player : null;
     if (p0 !== null && p0 === own.viewer && this.seats[p0].kind === "human" && this.mayShow(p0)) {
       this.el.handoff.hidden = true;
@@ -176,6 +178,38 @@ export class Session {
       this.state = "bot";
       this.scheduleBot();
     }
+  }
+
+  // The steps of the moves since the last view shown, one at a time (a game that marks them:
+  // module.stageView), before the next decision.  False if the page moved on meanwhile.
+  async playStages(own) {
+    const from = this.shownLog;
+    if (!this.module.stageView || from === undefined) return true;
+    const gen = this.gen;
+    const r = await this.call({ op: "stages", log_from: from });
+    if (!r.ok || !r.stages.length) return true;
+    const base = own && own.log_from === 0 ? own : (await this.call({ op: "view", player: this.lastSeat })).view;
+    if (gen !== this.gen || !base) return gen === this.gen;
+    this.summary.hide();
+    const shown = await new Playback({
+      draw: (view, stage) => {
+        this.controller.draw(this.module.stageView(view, stage));
+        this.setUndo(null, "undo.why.revealed");
+        this.renderLog(view);
+      },
+      prompt: this.el.prompt,
+      buttons: this.el.buttons,
+      setState: (name, step) => {
+        this.state = name;
+        this.setState(name);
+        this.el.screen.dataset.stage = step;
+        clear(this.el.suggest);
+      },
+      alive: () => gen === this.gen,
+      words: (entries, view) => entries.map((e) => this.module.formatLog(e, view)).join(" "),
+    }, base, r.stages).run();
+    delete this.el.screen.dataset.stage;
+    return shown;
   }
 
   // The deciding seat's own view, on the screen of the person who plays it.
@@ -251,7 +285,7 @@ export class Session {
       this.showThinking(r.progress);
     }
     // the move is played: nothing of the person's can be taken back before it shows
-    this.el.undo.disabled = true;
+    this.setUndo(null, "undo.why.computer");
     this.showThinking(1);
     const rest = settings.botDelay - (performance.now() - started);
     if (rest > 0) await sleep(rest);
@@ -364,6 +398,7 @@ export class Session {
     // a card opened from another viewer's screen (a card of their hand) does not stay open
     if (this.view && this.view.viewer !== view.viewer) closeCardView();
     this.view = view;
+    this.shownLog = (view.log_from || 0) + view.log.length; // the steps after it are still to show
     this.decider = decider;
     const plan = this.controller.draw(view);
     const screen = this.el.screen;
@@ -397,8 +432,22 @@ export class Session {
     markSuggested(this.el.host, this.el.buttons, this.asking && this.asking.action ? this.asking.action : null);
     // while a computer thinks, the person whose seat is on the screen may take back their move
     const bot = decider === null && view.pending && this.seats[view.pending.player].kind === "bot";
-    this.el.undo.disabled = !(view.can_undo && (bot ? view.viewer !== null : decider !== null && (decider === view.viewer || !view.pending.private)));
+    const mine = bot ? view.viewer !== null : decider !== null && (decider === view.viewer || !view.pending.private);
+    this.setUndo(view.can_undo && mine ? view.viewer : null, view.undo_block || (view.can_undo ? "undo.why.not_yours" : "undo.why.none"));
     this.renderLog(view);
+  }
+
+  // Undo is offered (`who`: a seat) or not, and then says why (`why`: a catalog key): the button
+  // stays focusable and a tap on it tells the reason.
+  setUndo(who, why) {
+    const btn = this.el.undo;
+    const off = who === null;
+    btn.disabled = false;
+    btn.setAttribute("aria-disabled", String(off));
+    btn.classList.toggle("is-disabled", off);
+    btn.title = off ? t(why) : "";
+    if (off) btn.dataset.why = why;
+    else delete btn.dataset.why;
   }
 
   renderLog(view) {

@@ -57,9 +57,12 @@ class Round(Frame):
         phase, state = frame["phase"], ctx.state
         frame["phase"] = PHASES[(PHASES.index(phase) + 1) % len(PHASES)]
         if phase == "spirit":
+            ctx.stage("growth", round=state["round"])
             ctx.log("horizons.log.round", round=state["round"])
             open_phase(ctx, "spirit", [spirit_frame(s) for s in seats(state)])
         elif phase in ("fast", "slow"):
+            if phase == "slow":
+                ctx.stage("slow")
             ctx.log("horizons.log.phase", phase=phase)
             open_phase(ctx, phase, [{"kind": "powers", "player": s, "speed": phase} for s in seats(state)])
         elif phase == "invader":
@@ -95,6 +98,7 @@ def time_passes(ctx) -> None:
     for s in seats(state):
         S.time_passes(state, s)
     state["effects"] = []
+    ctx.stage("time_passes")
     ctx.log("horizons.log.time_passes", round=state["round"])
     state["round"] += 1
 
@@ -268,6 +272,7 @@ class Invaders(Frame):
             frame["step"] = "ravage"
             return True
         ctx.reveal()  # a face-down card comes to light: undo may not go behind it
+        ctx.stage("fear", card=shown["card"], level=shown["level"])
         ctx.log("horizons.log.fear_card", card=shown["card"], level=shown["level"])
         key = f"{shown['card']}:{shown['level']}"
         ctx.push(O.power_frame(OWNER, key, O.program(key)))
@@ -289,6 +294,7 @@ class Invaders(Frame):
     def build(self, ctx, frame):
         state = ctx.state
         for land in I.build_lands(state, A.isle_of(state)):
+            ctx.stage("build", land=land)
             if skipped(state, "build", land):
                 ctx.log("horizons.log.build_stopped", land=land)
             elif foundations(state, land):
@@ -312,6 +318,7 @@ class Invaders(Frame):
                 ctx.log("horizons.log.invader_deck_empty")
                 return True
             ctx.reveal()
+            ctx.stage("reveal", card=shown["card"])
             ctx.log("horizons.log.explore", card=shown["card"])
             frame["todo"] = []
             if I.special_pending(state, state["rules"]["stage2_special"]):
@@ -320,6 +327,7 @@ class Invaders(Frame):
                 ctx.push({"kind": "special", "player": special_decider(state, boards), "boards": boards, "choice": {}})
             return True
         for land in I.explore_lands(state, A.isle_of(state)):
+            ctx.stage("explore", land=land)
             if skipped(state, "explore", land):
                 ctx.log("horizons.log.explore_stopped", land=land)
             else:
@@ -328,6 +336,7 @@ class Invaders(Frame):
         return True
 
     def advance(self, ctx, frame):
+        ctx.stage("advance")
         moved = I.advance(ctx.state)
         ctx.log("horizons.log.advance", ravage=moved["ravage"], build=moved["build"])
         ctx.pop()
@@ -360,6 +369,7 @@ class Ravage(Frame):
     def settle(self, ctx, frame):
         state, land = ctx.state, frame["land"]
         if frame["step"] == "damage":
+            ctx.stage("ravage", land=land)
             frame["damage"] = I.ravage_damage(state, land)
             ctx.log("horizons.log.ravage", land=land, damage=frame["damage"])
             frame["step"] = "dahan"

@@ -43,7 +43,7 @@ from .ops import OPS
 from .phases import PHASE_FRAMES, round_frame
 from .position import check_position
 from .together import SWITCH, TOGETHER_FRAMES, mid_step_refusal
-from .view import board_view
+from .view import board_view, staged_board
 
 SPIRITS = ["fathomless_mud_of_the_swamp", "sun_bright_whirlwind", "devouring_teeth_lurk_underfoot",
            "eyes_watch_from_the_trees", "rising_heat_of_stone_and_sand"]
@@ -156,6 +156,8 @@ class Horizons(FlowGame):
 
     def board_view(self, state: dict, player: int | None) -> dict:
         return board_view(state, player)
+
+    stage_board = staticmethod(staged_board)
 
     def upgrade_state(self, state: dict, version: int) -> dict:
         """A save older than version 3 kept no memory (memory.py): the state remembers nothing."""

@@ -29,6 +29,22 @@ def _phase(state: dict) -> str:
     return "over" if not state["flow"] else "spirit"
 
 
+GROWING = ("grow", "place", "gain_deck", "keep", "forget")
+
+
+def _step(state: dict) -> str | None:
+    """The step of the phase under way, for the phase tracker: growth or cards in the spirit
+    phase (of the spirit deciding now), the invader step (fear, ravage, build, explore, advance)."""
+    for f in reversed(state["flow"]):
+        if f["kind"] == "invaders":
+            return f["step"]
+        if f["kind"] in GROWING:
+            return "growth"
+        if f["kind"] == "spirit":
+            return "growth" if f["step"] == "growth" else "cards"
+    return None
+
+
 def _spirit(state: dict, seat: int, player: int | None) -> dict:
     p = S.panel(state, seat)
     sid = p["spirit"]
@@ -101,16 +117,16 @@ def board_view(state: dict, player: int | None) -> dict:
     return view
 
 
-def _board_view(state: dict, player: int | None) -> dict:
+def stage_board(state: dict) -> dict:
+    """The public island at one step of a move (the invader phase shown a step at a time): the
+    lands, pools, invader track and fear, as the whole view has them.  Only public facts."""
     isle = isle_of(state)
     inv, fear = state["invader"], state["fear"]
-    phase = _phase(state)
-    # each spirit's standing rules and their lands, worked out once for all the lands
     standing = {s: S.standing_rules(state, s) for s in sorted(int(k) for k in state["spirits"])}
     return {
-        "layout": state["layout"],
         "round": state["round"],
-        "phase": phase,
+        "phase": _phase(state),
+        "step": _step(state),
         "lands": {l: _land(state, l, isle, standing) for l in isle.land_ids},
         "pools": dict(state["pools"]),
         "invaders": {"explore": inv["explore"], "build": inv["build"], "ravage": inv["ravage"],
@@ -120,6 +136,22 @@ def _board_view(state: dict, player: int | None) -> dict:
                  "resolving": fear["resolving"], "discard": list(fear["discard"]),
                  "dividers": dict(fear["dividers"]), "pool": state["pools"]["fear"],
                  "generated": state["pools"]["generated"]},
+    }
+
+
+def staged_board(state: dict) -> dict:
+    """``stage_board`` with the facts of the fear cards it shows (for ``Game.stage_board``)."""
+    shown = stage_board(state)
+    fear = shown["fear"]
+    shown["cards"] = card_facts(list(fear["discard"]) + ([fear["resolving"]] if fear["resolving"] else []))
+    return shown
+
+
+def _board_view(state: dict, player: int | None) -> dict:
+    phase = _phase(state)
+    return {
+        "layout": state["layout"],
+        **stage_board(state),
         "powers": {d: {"deck": len(state["powers"][d]["deck"]), "discard": list(state["powers"][d]["discard"])}
                    for d in S.DECKS},
         "spirits": [_spirit(state, s, player) for s in sorted(int(k) for k in state["spirits"])],

@@ -12,8 +12,33 @@ import { seatName, splitTarget } from "../../js/board-kit.js";
 import { createHorizonsBoard, pieceWords } from "./board.js";
 import { cardLines, cardName, cardSubtitle, invaderWords, invaderTerrains, landName } from "./cards.js";
 import { landRuleWords, piecesWords, seatColourOf } from "./island.js";
+import { drawTracker, STAGE_PLACE } from "./tracker.js";
 
-export { createHorizonsBoard as createBoard };
+// The board with the phase tracker above the island (in the board's slot for it, if it has one).
+export function createBoard(element, config = {}) {
+  const board = createHorizonsBoard(element, config);
+  const slot = board.trackerSlot || h("div", { class: "hz-tracker", dataset: { testid: "phase-tracker" } });
+  if (!slot.isConnected) element.prepend(slot);
+  return {
+    ...board,
+    set(view, highlights) {
+      board.set(view, highlights);
+      drawTracker(slot, view.board);
+    },
+    destroy() {
+      board.destroy();
+      slot.remove();
+    },
+  };
+}
+
+// One step of a move shown alone (the invader phase, op "stages"): that step's island, fear and
+// invader track over the view, its land lit, the tracker on that step, nothing to choose.
+export function stageView(view, stage) {
+  const [phase, step] = STAGE_PLACE[stage.step] || [stage.board.phase, stage.board.step];
+  const board = { ...view.board, ...stage.board, cards: { ...view.board.cards, ...(stage.board.cards || {}) } };
+  return { ...view, actions: [], board: { ...board, phase, step, stage: { step: stage.step, args: stage.args } } };
+}
 
 // each seat in its spirit's colour, as island.js draws its presence
 export const seatColour = (i) => seatColourOf(i);
@@ -82,6 +107,8 @@ function optionText(action, view) {
 
 export function plan(view, picks = []) {
   const out = { targets: [], selected: [], hints: {}, buttons: [], prompt: null, picks: [] };
+  const shown = view.board && view.board.stage; // a step of the invader phase: its land lit
+  if (shown && shown.args.land) out.selected = [`land:${shown.args.land}`];
   const acts = view.actions || [];
   if (!acts.length || !view.pending) return out;
   out.targets = litTargets(acts).filter((x) => x !== "prompt");
