@@ -282,6 +282,9 @@ def test_ravage_example_blight_cascades_and_the_dahan_strike_back():
     assert m.state["pools"]["generated"] == 1
     cascade = at_step("ravage", 2)
     assert [a["land"] for a in cascade.legal()] == ["G2", "G4"]
+    # round 2, the first with a card to ravage; the log begins with it
+    assert before.state["round"] == 2
+    assert [e["args"] for e in before.view(0)["log"] if e["key"] == "horizons.log.round"] == [{"round": 2}]
 
 
 def test_build_and_explore_example():
@@ -299,13 +302,13 @@ def test_build_and_explore_example():
 def test_fear_example_a_card_earned_at_the_divider_resolves_at_level_2():
     # caption: 1 fear short of a card, 7 cards left (one above the level II divider): Thickets'
     # fear earns the card, terror rises to II, the markers return; in the invader phase the card
-    # removes an explorer or a town from a coastal land: the town in G3
+    # removes an explorer or a town from a coastal land (G3 has both): the town
     before, earned, m = at_step("fear", 0), at_step("fear", 4), at_step("fear")
     assert before.state["fear"]["terror"] == 1 and len(before.state["fear"]["deck"]) == 7
     assert (before.state["pools"]["fear"], before.state["pools"]["generated"]) == (1, 3)
     assert earned.state["fear"]["terror"] == 2 and len(earned.state["fear"]["deck"]) == 6
     assert (earned.state["pools"]["fear"], earned.state["pools"]["generated"]) == (4, 0)
     assert earned.state["fear"]["resolving"] == "emigration_accelerates"
-    assert sorted((a["land"], a["piece"]) for a in earned.legal()) == [("G1", "explorer"), ("G3", "town")]
-    assert counts(m, "G3") == {} and counts(m, "G1") == {"explorer": 1}
+    assert sorted((a["land"], a["piece"]) for a in earned.legal()) == [("G3", "explorer"), ("G3", "town")]
+    assert counts(before, "G3") == {"explorer": 1, "town": 1} and counts(m, "G3") == {"explorer": 1}
     assert m.state["fear"]["discard"][-1] == "emigration_accelerates"

@@ -16,6 +16,7 @@ sys.path[:0] = [os.path.dirname(os.path.dirname(HERE)), os.path.dirname(HERE)]
 from horizons_helpers import (GAME, at_play, bare, clear_island, fear_deck_left, fresh_state,  # noqa: E402
                               set_invaders, set_land)
 from pyengine.core.match import Match  # noqa: E402
+from pyengine.games.spirit_island_horizons import data as D  # noqa: E402
 
 SEATS = [{"name": "Ann", "kind": "human", "spirit": "fathomless_mud_of_the_swamp"}]
 WATERWAYS = "open_shifting_waterways"  # slow: played so the slow phase waits after the invaders
@@ -31,10 +32,20 @@ def play(match: Match, plan: list[dict]) -> None:
         match.act(found[0])
 
 
+def first_explore_as_shown(state: dict) -> None:
+    """The log's first line (the explore before round 1) names the explorers the position shows
+    in that card's lands, not those of the game the position was made from."""
+    first = state["first_explore"]
+    terrains = D.invader_terrains(first["card"])
+    first["lands"] = [land for land, here in state["lands"].items()
+                      if D.LANDS[land]["terrain"] in terrains and here["explorer"]]
+
+
 def recorded(start: dict | None, plan: list[dict], note: str) -> dict:
     """The save of a match from ``start`` (None: a new game, seed 1) after ``plan``, checked by a reload."""
     match = Match.create(GAME, SEATS, 1, {})
     if start is not None:
+        first_explore_as_shown(start)
         save = match.to_save()
         save.update(start={"state": start}, actions=[], position=None)
         match = Match.from_save(json.loads(json.dumps(save)))
@@ -67,7 +78,8 @@ def ravage() -> dict:
     destroyed and the other damaged, and the survivor destroys the town."""
     state = island()
     set_land(state, "G3", explorer=1, town=1, dahan=2, blight=1, presence=1)
-    set_invaders(state, ravage="stage1_sands")
+    set_invaders(state, ravage="stage1_sands", build="stage1_wetland")  # round 2: the first ravage
+    state["round"] = 2
     state["spirits"]["0"]["energy"] = 3
     plan = [{"do": "play", "card": WATERWAYS}, {"do": "done"}, {"do": "cascade", "land": "G4"}, {"do": "hit", "piece": "town"}, {"do": "hit", "piece": "town"}]
     return recorded(at_play(state), plan, "Ravage in G3: blight cascades into G4; the dahan strike back.")
@@ -91,10 +103,9 @@ def build_and_explore() -> dict:
 def fear() -> dict:
     """One fear short of a card, one card above the level II divider: Intractable Thickets'
     fear earns the card, the terror level rises, and the card resolves at level II, where it may
-    remove the town in G3 (at level I only the explorer in G1)."""
+    remove the town in G3 (at level I only the explorer)."""
     state = island()
-    set_land(state, "G1", explorer=1)
-    set_land(state, "G3", town=1)
+    set_land(state, "G3", explorer=1, town=1)
     set_invaders(state)
     f = state["fear"]
     if FEAR_CARD in f["unused"]:  # into the game, in place of the top card
