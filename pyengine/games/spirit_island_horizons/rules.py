@@ -110,9 +110,10 @@ class Horizons(FlowGame):
 
     def start_events(self, state: dict) -> list[dict]:
         first = state["first_explore"]
-        # the round frame's own entry for round 1 is written while setup settles, where no log is kept
+        # the round frame's own entry is written while setup settles, where no log is kept (a
+        # teacher's position may start in a later round)
         return [{"key": "horizons.log.first_explore", "args": dict(first)},
-                {"key": "horizons.log.round", "args": {"round": 1}}]
+                {"key": "horizons.log.round", "args": {"round": state["round"]}}]
 
     # ---- the end, at any moment -----------------------------------------------------------
     def ends(self, ctx) -> bool:
