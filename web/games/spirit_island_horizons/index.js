@@ -159,6 +159,13 @@ export function onButton(view, picks, id) {
   return buttonIntent(view.actions, id, (a) => actionText(a, view)) || {};
 }
 
+// The growth icon a presence action is for (two presence icons of one option differ by range).
+function growthIconWords(view, i) {
+  const sp = view.pending ? spiritOf(view, view.pending.player) : null;
+  const icon = sp && sp.growth !== null && sp.growth_options[sp.growth] ? sp.growth_options[sp.growth][i] : null;
+  return icon ? t(`horizons.growth.short.${icon.op}`, icon) : "";
+}
+
 const PICK_ACTION = Object.freeze({
   destroy: "horizons.action.pick.destroy", remove: "horizons.action.pick.remove",
   downgrade: "horizons.action.pick.downgrade", replace: "horizons.action.pick.replace",
@@ -171,8 +178,8 @@ export function actionText(a, view) {
   const args = (view.pending && view.pending.prompt && view.pending.prompt.args) || {};
   switch (a.do) {
     case "growth": return t("horizons.action.growth", { n: a.option + 1 });
-    case "take": return t("horizons.action.take", { track: t(`horizons.track.${a.track}`) });
-    case "move": return t("horizons.action.move", { land: landName(a.origin) });
+    case "take": return t("horizons.action.take", { track: t(`horizons.track.${a.track}`), icon: growthIconWords(view, a.icon) });
+    case "move": return t("horizons.action.move", { land: landName(a.origin), icon: growthIconWords(view, a.icon) });
     case "place": return t("horizons.action.place", { land: landName(a.land) });
     case "play": return t("horizons.action.play", { card: cardName(a.card, view) });
     case "use": return t("horizons.action.use", { card: cardName(a.power, view) });
