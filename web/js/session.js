@@ -209,6 +209,7 @@ export class Session {
       words: (entries, view) => entries.map((e) => this.module.formatLog(e, view)).join(" "),
     }, base, r.stages).run();
     delete this.el.screen.dataset.stage;
+    this.setState("busy"); // the step shown is over: the decision after it is being drawn
     return shown;
   }
 
