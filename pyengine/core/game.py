@@ -78,6 +78,10 @@ class Game:
     name: str = ""
     min_players: int = 2
     max_players: int = 2
+    # The release of the game's rules, raised when a rule is corrected so that a saved game's
+    # actions may replay to another position; a save carries it ("rules_release") and one of
+    # an older release whose replay differs goes on from the position it saved.
+    RULES_RELEASE: int = 1
     # The game's nature, read by the shell and the registry-wide tests.
     cooperative: bool = False  # True: the seats win or lose together (team_result)
     hidden_information: bool = True  # some of the position is seen by one seat only

@@ -37,6 +37,8 @@ const app = {
     }
     const data = typeof save === "string" ? JSON.parse(save) : save;
     await this.begin(data.game, r.match, r.seats, { slot: slot || newSlotId(), fresh: false });
+    // its actions replay differently under rules corrected since: it went on from its saved position
+    if (r.rules_updated) toast(t("game.rules_updated", r.rules_updated), "info", 12000);
     return null;
   },
 

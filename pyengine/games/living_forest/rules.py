@@ -606,6 +606,7 @@ class Stone(Round):
 class LivingForest(FlowGame):
     id = "living_forest"
     name = "Living Forest"
+    RULES_RELEASE = 1  # no rule corrected since its first saves
     min_players = 2
     max_players = 4
     options_spec = {
