@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from .errors import BadRequest
 from .jsondata import clone
 from .rng import Rng
+from .validate import same
 
 
 @dataclass
@@ -125,7 +126,7 @@ class Game:
         for name, spec in self.options_spec.items():
             value = options.pop(name, spec["default"])
             # same type and value (0.0 or True is not the seat 0 or 1, "1" is not 1)
-            if "choices" in spec and not any(type(value) is type(c) and value == c for c in spec["choices"]):
+            if "choices" in spec and not any(same(value, c) for c in spec["choices"]):
                 raise BadRequest(f"option {name!r} must be one of {spec['choices']}, not {value!r}")
             resolved[name] = value
         if options:

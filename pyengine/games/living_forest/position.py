@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from ...core.jsondata import canonical
 from ...core.zones import EVERYONE, NOBODY, Pool, Zone, conserve
-from ...core.validate import distinct, fail, fields, id_list, one_of, seat_number, whole
+from ...core.validate import distinct, fail, fields, id_list, exactly, one_of, seat_number, whole, whole_numbers
 from . import data as D
 from .hooks import PARTS, action_types, actions_allowed, outcome, rack_trees, repeatable
 from .scoring import kodama_symbols, net_solitary, strength
@@ -37,9 +37,11 @@ def check_position(game, state: dict, seats: list[dict], options: dict) -> None:
     n = len(seats)
     on = [p for p in PARTS if options.get(p.key)]
     fields(state, STATE_KEYS.union(*(p.state_keys for p in on)), "the position")
+    whole_numbers(state)
     rules = {"promo": bool(options["promo"]), **{p.key: True for p in on}}
-    if state["rules"] != rules:
-        fail(f"'rules' must be {rules} matching the match options")
+    fields(state["rules"], rules, "'rules' (the match options in force)")
+    for key, value in rules.items():
+        exactly(state["rules"][key], value, f"'rules.{key}' (as the match options say)")
     if not isinstance(state["seats"], list) or len(state["seats"]) != n:
         fail(f"'seats' must list the {n} seats")
     seat_number(state["holder"], n, "'holder'")
