@@ -1,9 +1,13 @@
 """The Grimwood pieces the shell's kit shows (web/README's board conventions): the last-move
 marks (lastMove -> is-last), the arrow-key groups and gliding cards (data-group, data-flip),
-the end screen's combos (resultDetails) and the card view (data-inspect -> cardInfo).
+the end screen's combos (resultDetails) and the card view (data-inspect -> cardInfo); and the
+notice that a save of rules corrected since goes on from its saved position.
 """
 from __future__ import annotations
 
+from pathlib import Path
+
+from e2e_helpers import open_app, settle, wait_engine
 from test_grimwood_table import DECK, load_position, shot, tap
 
 def move(page, selector):
@@ -149,3 +153,28 @@ def test_the_pictures_are_built_as_elements_not_parsed_from_markup(page, base_ur
     grimwood = [m for m in page.evaluate("window.__markup") if "gw-" in m or "#1f3a27" in m or "viewBox=\"0 0 60 44\"" in m]
     assert grimwood == []
     assert page.locator(".gw svg.gw-pic").count() >= 4 and page.locator(".gw svg.gw-token").count() >= 3
+
+
+FIRST_RELEASE = Path(__file__).resolve().parent.parent / "tests" / "saves" / "grimwood_v1_rules1_3p_30_actions.json"
+
+
+def test_a_first_release_save_opens_and_says_the_rules_were_corrected(page, base_url):
+    """Its actions no longer replay (a rule was corrected since): it goes on from its saved
+    position and a notice says so, once: the game kept in this browser is of today's rules."""
+    open_app(page, base_url)
+    page.set_input_files("[data-testid=import-file]", str(FIRST_RELEASE))
+    page.wait_for_selector("[data-testid=grimwood-board]")
+    notice = page.locator("[data-testid=toast][data-kind=info]")
+    notice.wait_for()
+    assert "earlier version of the rules (release 1)" in notice.inner_text()
+    assert "corrected rules (release 2)" in notice.inner_text()
+    assert page.locator("[data-testid=toast][data-kind=error]").count() == 0
+    assert settle(page) in ("idle", "handoff")
+    # resumed from this browser's saved games: its own save loads as it is, without the notice
+    page.evaluate("localStorage.setItem('garden-table.seen.cardview-tip', '1')")
+    page.goto(f"{base_url}index.html?botDelay=0&test=1")
+    wait_engine(page)
+    page.click("[data-testid=saved-game][data-game=grimwood] [data-testid=resume]")
+    page.wait_for_selector("[data-testid=grimwood-board]")
+    assert settle(page) in ("idle", "handoff")
+    assert page.locator("[data-testid=toast]").count() == 0

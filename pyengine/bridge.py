@@ -17,7 +17,7 @@ Ops and their fields (answers in brackets):
                                           [events, player, pending, view?]
   undo   match, player?, to? ("step"|"action")   [undone, steps]
   save   match                            [save]
-  load   save                             [match]
+  load   save                             [match, seats, rules_updated?]
   bot    match, level? (default "random")  [player, events, pending] (public entries only)
   think  match, slice_ms?                 [done, progress] or, once done, the bot's move played:
                                           [done, player, events, pending] (public entries only)
@@ -29,6 +29,8 @@ Ops and their fields (answers in brackets):
 request between two slices is answered at once (an undo or another action makes the
 thought moot: the next ``think`` starts afresh).  ``suggest`` thinks the same way for the
 seat deciding now (``player``, who must be that seat) and answers the move it would play.
+``load`` answers ``rules_updated: {"from", "to"}`` (rules releases) when the save was written
+under rules corrected since and the game goes on from the position it saved.
 """
 
 from __future__ import annotations
@@ -172,7 +174,10 @@ def _op_load(req):
     if data is None:
         raise BadRequest("field 'save' is required")
     match = Match.from_save(data)
-    return {"match": _store(match), "seats": match.seats}
+    answer = {"match": _store(match), "seats": match.seats}
+    if match.rules_updated:
+        answer["rules_updated"] = match.rules_updated
+    return answer
 
 
 def _op_bot(req):

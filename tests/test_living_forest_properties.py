@@ -8,7 +8,7 @@ the rack or in one forest and every victory tile with a seat (position.conserved
 the element tiles held equal those bought minus those used.  On a sample (one viewer in turn
 every few actions, and the whole loader every so often): views and the log entries just added
 show no card whose place is hidden (the unknown part of a draw pile, the level decks, the Kodama
-cards set aside or under a stack's top, the line of a seat still drawing to anyone else).  A few
+cards set aside or under a stack's top).  A few
 games run the loader and every viewer after every action and round-trip their saves.
 """
 
@@ -48,10 +48,6 @@ def hidden_for(state: dict, viewer) -> set:
     if "kodama" in state:  # the Kodama cards set aside and all but the top of each stack
         hidden |= set(state["kodama"]["removed"])
         hidden |= {c for stack in state["kodama"]["stacks"].values() for c in stack[1:]}
-    top = state["flow"][-1] if state["flow"] else None
-    if top and top["kind"] == "draw" and viewer != top["player"]:
-        hidden |= set(state["seats"][top["player"]]["line"])
-        hidden -= set(top["seen"]["top"])  # public when its draw turn began
     return hidden
 
 

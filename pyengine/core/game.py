@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from .errors import BadRequest
 from .jsondata import clone
 from .rng import Rng
+from .validate import same
 
 
 @dataclass
@@ -82,6 +83,10 @@ class Game:
     name: str = ""
     min_players: int = 2
     max_players: int = 2
+    # The release of the game's rules, raised when a rule is corrected so that a saved game's
+    # actions may replay to another position; a save carries it ("rules_release") and one of
+    # an older release whose replay differs goes on from the position it saved.
+    RULES_RELEASE: int = 1
     # The game's nature, read by the shell and the registry-wide tests.
     cooperative: bool = False  # True: the seats win or lose together (team_result)
     hidden_information: bool = True  # some of the position is seen by one seat only
@@ -125,7 +130,7 @@ class Game:
         for name, spec in self.options_spec.items():
             value = options.pop(name, spec["default"])
             # same type and value (0.0 or True is not the seat 0 or 1, "1" is not 1)
-            if "choices" in spec and not any(type(value) is type(c) and value == c for c in spec["choices"]):
+            if "choices" in spec and not any(same(value, c) for c in spec["choices"]):
                 raise BadRequest(f"option {name!r} must be one of {spec['choices']}, not {value!r}")
             resolved[name] = value
         if options:

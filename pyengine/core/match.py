@@ -22,8 +22,13 @@ SAVE_VERSION = 3
 # 2: written before a position kept what each seat has seen of hidden cards (Game.MEMORY)
 READABLE_VERSIONS = (1, 2, 3)
 MEMORY_SINCE = 3
+RULES_FIELD = "rules_release"  # Game.RULES_RELEASE when written; a save without it is release 1
 SEAT_KINDS = ("human", "bot")
 MAX_ACTIONS_AT_ONCE = 64  # one click never needs more (a whole hand, a whole split)
+
+
+class _ReplayDiffers(SaveError):
+    """A save's actions do not replay to its saved position under this release's rules."""
 
 
 @dataclass
@@ -123,6 +128,9 @@ class Match:
         self._undo_block = "undo.why.start"
         # the marked steps of the last moves (Game.stage_board), each with the log index it starts at
         self.stages: list[dict] = []
+        # {"from": release, "to": release}: loaded from the saved position of a save whose actions
+        # replay differently under this release's rules (set by from_save); else None
+        self.rules_updated: dict | None = None
         if start is None:
             rng = Rng(seed_to_state(seed))
             self.state = game.setup(clone(seats), clone(options), rng)
@@ -363,6 +371,7 @@ class Match:
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
             "game": self.game.id,
+            RULES_FIELD: self.game.RULES_RELEASE,
             "seats": clone(self.seats),
             "options": clone(self.options),
             "seed": self.seed,
@@ -409,27 +418,65 @@ class Match:
         actions = data.get("actions", [])
         if not isinstance(actions, list):
             raise SaveError("'actions' must be a list")
-        match = cls(game, seats, options, seed, start)
-        for i, entry in enumerate(actions):
-            if not isinstance(entry, dict) or not isinstance(entry.get("action"), dict):
-                raise SaveError(f"action #{i} must be an object {{\"player\": n, \"action\": {{...}}}}")
-            try:
-                match.act(entry["action"], entry.get("player"))
-            except EngineError as err:
-                raise SaveError(f"action #{i} cannot be replayed: {err.message}") from None
+        release = cls._release(game, data)
         saved = data.get("position")
         if saved is not None:
             if not isinstance(saved, dict) or not isinstance(saved.get("state"), dict):
                 raise SaveError("'position' must be null or an object with a 'state' object")
             saved = {**saved, "state": cls._upgraded(game, saved["state"], version, "position")}
-            replayed = match.position()
-            if version < MEMORY_SINCE:  # an older save could not write what the replay remembers
-                saved["state"].pop(Game.MEMORY, None)
-                replayed["state"].pop(Game.MEMORY, None)
-            if canonical(saved) != canonical(replayed):
-                raise SaveError("the saved position differs from what its actions produce: the file was edited or corrupted")
+        match = cls(game, seats, options, seed, start)
+        try:
+            match._replay(actions, saved, version)
+        except _ReplayDiffers as differs:
+            if saved is None or release >= game.RULES_RELEASE:
+                raise SaveError(differs.message) from None
+            # written under older rules, since corrected: go on from the position it saved
+            match = cls._at_position(game, seats, options, seed, saved)
+            match.rules_updated = {"from": release, "to": game.RULES_RELEASE}
         match.stages = []  # the steps of moves replayed here were shown when they were played
         return match
+
+    def _replay(self, actions: list, saved: dict | None, version: int) -> None:
+        """Play a save's actions and compare the position they give with the saved one; raises
+        _ReplayDiffers when an action is refused or the positions differ."""
+        for i, entry in enumerate(actions):
+            if not isinstance(entry, dict) or not isinstance(entry.get("action"), dict):
+                raise SaveError(f"action #{i} must be an object {{\"player\": n, \"action\": {{...}}}}")
+            try:
+                self.act(entry["action"], entry.get("player"))
+            except EngineError as err:
+                raise _ReplayDiffers(f"action #{i} cannot be replayed: {err.message}") from None
+        if saved is None:
+            return
+        saved, replayed = clone(saved), self.position()
+        if version < MEMORY_SINCE:  # an older save could not write what the replay remembers
+            saved["state"].pop(Game.MEMORY, None)
+            replayed["state"].pop(Game.MEMORY, None)
+        if canonical(saved) != canonical(replayed):
+            raise _ReplayDiffers("the saved position differs from what its actions produce: "
+                                 "the file was edited or corrupted")
+
+    @staticmethod
+    def _release(game: Game, data: dict) -> int:
+        """The rules release a save was written under (1 when it does not say)."""
+        release = data.get(RULES_FIELD, 1)
+        if isinstance(release, bool) or not isinstance(release, int) or release < 1:
+            raise SaveError(f"'{RULES_FIELD}' must be a whole number from 1, not {release!r}")
+        if release > game.RULES_RELEASE:
+            raise SaveError(f"the save was written under release {release} of {game.name}'s rules, newer "
+                            f"than this engine's ({game.RULES_RELEASE})")
+        return release
+
+    @classmethod
+    def _at_position(cls, game: Game, seats: list, options: dict, seed, saved: dict) -> "Match":
+        """A match that starts at a saved position (checked by the game's loader); its undo
+        history and log start there."""
+        try:
+            rng = state_from_text(saved.get("rng"))
+        except (TypeError, ValueError):
+            raise SaveError("'position.rng' must be 16 lower-case hex digits") from None
+        game.check_position(saved["state"], seats, options)
+        return cls(game, seats, options, seed, {"state": saved["state"], "rng": rng})
 
     @staticmethod
     def _upgraded(game: Game, state: dict, version: int, where: str) -> dict:

@@ -25,6 +25,49 @@ def is_int(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def same(a, b) -> bool:
+    """Equal as JSON values, types included: ``True`` is not ``1``, ``1.0`` is not ``1``
+    (Python's ``==`` says both are).
+
+    >>> same({"promo": True}, {"promo": 1}), same([6], [6.0]), same({"a": [1]}, {"a": [1]})
+    (False, False, True)
+    """
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(same(a[k], b[k]) for k in a)
+    if isinstance(a, list):
+        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b))
+    return a == b
+
+
+def exactly(value, expected, where: str):
+    """``value`` is ``expected``, types included (see :func:`same`)."""
+    if not same(value, expected):
+        fail(f"{where} must be {_short(expected)}, not {_short(value)}")
+    return value
+
+
+def whole_numbers(value, where: str = "the position") -> None:
+    """No number of a position is a fraction: every game counts in whole numbers, so a ``6.0``
+    is a hand-edited value, refused naming where it lies.
+
+    >>> whole_numbers({"fear": {"dividers": {"2": 6.0}}})
+    Traceback (most recent call last):
+    ...
+    pyengine.core.errors.PositionError: impossible position: the position.fear.dividers.2 must be a whole number, not 6.0
+    """
+    stack = [(value, where)]
+    while stack:
+        item, at = stack.pop()
+        if isinstance(item, float):
+            fail(f"{at} must be a whole number, not {_short(item)}")
+        if isinstance(item, dict):
+            stack.extend((v, f"{at}.{k}") for k, v in item.items())
+        elif isinstance(item, list):
+            stack.extend((v, f"{at}[{i}]") for i, v in enumerate(item))
+
+
 def whole(value, where: str, low: int = 0, high: int | None = None) -> int:
     """A whole number in ``low..high`` (``high`` None: no upper bound beyond a sane one)."""
     top = high if high is not None else 10**6
@@ -34,7 +77,7 @@ def whole(value, where: str, low: int = 0, high: int | None = None) -> int:
 
 
 def one_of(value, choices, where: str):
-    if not any(type(value) is type(c) and value == c for c in choices):
+    if not any(same(value, c) for c in choices):
         fail(f"{where} must be one of {', '.join(map(repr, choices))}, not {_short(value)}")
     return value
 

@@ -103,6 +103,7 @@ export default {
   "game.busy": "One moment…",
   "game.saved": "Saved",
   "game.exported": "Save downloaded as {file}.",
+  "game.rules_updated": "This game was saved under an earlier version of the rules (release {from}). It goes on from where it was saved, under the corrected rules (release {to}).",
   "game.error": "Not allowed: {message}",
   "refuse.not_now": "That is not possible right now. The lit places show what you can do.",
   "refuse.game_over": "The game is over: look at the results, or start a new game from the menu.",

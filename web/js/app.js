@@ -36,11 +36,14 @@ const app = {
       return message;
     }
     const data = typeof save === "string" ? JSON.parse(save) : save;
-    await this.begin(data.game, r.match, r.seats, { slot: slot || newSlotId(), fresh: false });
+    // rules_updated: its actions replay differently under rules corrected since, so the game
+    // goes on from the position it saved; the player is told so
+    const notice = r.rules_updated ? t("game.rules_updated", r.rules_updated) : null;
+    await this.begin(data.game, r.match, r.seats, { slot: slot || newSlotId(), fresh: false, notice });
     return null;
   },
 
-  async begin(gameId, matchId, seats, { slot, fresh }) {
+  async begin(gameId, matchId, seats, { slot, fresh, notice = null }) {
     if (this.session) this.session.destroy();
     const setup = document.getElementById("setup");
     if (setup.open) setup.close(); // before the first view, so the dialog does not take the focus back
@@ -51,7 +54,8 @@ const app = {
     this.session = new Session({ app: this, engine: this.engine, gameId, module, matchId, seats, slot, fresh });
     await this.session.run(() => this.session.refresh());
     this.session.autosave();
-    if (firstTime("cardview-tip")) toast(t("cardview.tip"), "info", 9000);
+    if (notice) toast(notice, "info", 15000); // before the tip, which waits for another game
+    else if (firstTime("cardview-tip")) toast(t("cardview.tip"), "info", 9000);
   },
 
   goHome() {

@@ -13,7 +13,7 @@ import re
 
 from ...core.jsondata import canonical
 from ...core.turns import final_turns
-from ...core.validate import distinct, fail, fields, id_list, is_int, one_of, seat_number, whole
+from ...core.validate import distinct, fail, fields, id_list, is_int, one_of, seat_number, whole, whole_numbers
 from ...core.zones import EVERYONE, NOBODY, OWNER, Zone, conserve
 from . import data as D
 from .memory import KEY as MEMORY
@@ -117,6 +117,7 @@ class _Flow:
 
     def amulet(self, f, where, below):
         fields(f, {"kind", "player", "thief", "normal"}, where)
+        seat_number(f["thief"], self.n, f"{where}.thief")
         one_of(f["normal"], [False, True], f"{where}.normal")
         steal = below or {}
         if (steal.get("kind") != "steal" or steal["victim"] != f["player"] or steal["player"] != f["thief"]
@@ -304,6 +305,7 @@ ORDER = frozenset(D.ORDER)
 # ---- the position --------------------------------------------------------------------------
 def check_position(state: dict, seats: list[dict], options: dict) -> None:
     fields(state, STATE_KEYS, "the state")
+    whole_numbers(state, "the state")
     n = len(seats)
     rules = fields(state["rules"], {"identical_locations"}, "'rules'")
     if one_of(rules["identical_locations"], [False, True], "'rules.identical_locations'") != options["identical_locations"]:

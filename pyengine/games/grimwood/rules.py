@@ -34,6 +34,8 @@ MAX_SEATS = 6
 class Grimwood(FlowGame):
     id = "grimwood"
     name = "The Grimwood"
+    # 2: several supernaturals laid together give one power unless a Rune is played (2026-12-01)
+    RULES_RELEASE = 2
     min_players = 2
     max_players = MAX_SEATS
     frames = (*TURN_FRAMES, *DECISIONS, EffectFrame)

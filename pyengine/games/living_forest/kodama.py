@@ -327,10 +327,10 @@ class Kodama(Part):
             "call_stones": list(D.CALL_STONES),
         }
 
-    def seat_view(self, state, seat, shown, line_shown):
-        shown.update(kodama=kodama_symbols(seat) if line_shown else None, element_tiles=seat["element_tiles"],
+    def seat_view(self, state, seat, shown):
+        shown.update(kodama=kodama_symbols(seat), element_tiles=seat["element_tiles"],
                      element_used=list(seat["element_used"]), extra=seat["extra"],
-                     bonus_actions=bonus_animals(seat) if line_shown else [])
+                     bonus_actions=bonus_animals(seat))
 
     # the loader
     def zones(self, state, n):

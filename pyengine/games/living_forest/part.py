@@ -108,7 +108,7 @@ class Part:
     def view(self, state: dict, player, view: dict, card) -> None:
         """Add to the board view; ``card(id)`` is a card as the view shows it."""
 
-    def seat_view(self, state: dict, seat: dict, shown: dict, line_shown: bool) -> None:
+    def seat_view(self, state: dict, seat: dict, shown: dict) -> None:
         pass
 
     def zones(self, state: dict, n: int):

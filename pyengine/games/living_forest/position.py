@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from ...core.jsondata import canonical
 from ...core.zones import EVERYONE, NOBODY, Pool, Zone, conserve
-from ...core.validate import distinct, fail, fields, id_list, one_of, seat_number, whole
+from ...core.validate import distinct, fail, fields, id_list, exactly, one_of, seat_number, whole, whole_numbers
 from . import data as D
 from .hooks import PARTS, action_types, actions_allowed, outcome, rack_trees, repeatable
 from .scoring import kodama_symbols, net_solitary, strength
@@ -30,6 +30,9 @@ FIRE_VALUES = sorted(set(D.FIRE_BY_LEVEL.values()) | {D.FIRES["empty_centre_fire
 MAX_ROUND = 9999  # no rule ends a game by its length; a save of more rounds is not a real one
 MAX_TOKENS = D.MAX_TOKENS
 MAX_FRAMES = 64  # the round, the seat's action, a landing stone and the steals of one move
+# the cards that go onto a draw pile in public (its known top): the market's animals, the promo
+# and the Kodama; starting animals and Varans reach a pile only by a shuffle of the discard
+PLACED_OPENLY = frozenset(D.ANIMALS) | frozenset(D.K_ANIMALS) | frozenset(D.PROMO) | frozenset(D.K_CARDS)
 BONUS_MAX = max(c["amount"] for c in D.FOREST["corners"] if c["bonus"] != "fragments")
 
 
@@ -37,9 +40,11 @@ def check_position(game, state: dict, seats: list[dict], options: dict) -> None:
     n = len(seats)
     on = [p for p in PARTS if options.get(p.key)]
     fields(state, STATE_KEYS.union(*(p.state_keys for p in on)), "the position")
+    whole_numbers(state)
     rules = {"promo": bool(options["promo"]), **{p.key: True for p in on}}
-    if state["rules"] != rules:
-        fail(f"'rules' must be {rules} matching the match options")
+    fields(state["rules"], rules, "'rules' (the match options in force)")
+    for key, value in rules.items():
+        exactly(state["rules"][key], value, f"'rules.{key}' (as the match options say)")
     if not isinstance(state["seats"], list) or len(state["seats"]) != n:
         fail(f"'seats' must list the {n} seats")
     seat_number(state["holder"], n, "'holder'")
@@ -135,6 +140,10 @@ def _check_seats(state: dict, n: int, on: list) -> None:
     for i, seat in enumerate(state["seats"]):
         where = f"seat {i}"
         whole(seat["known"], f"{where}'s known", 0, len(seat["pile"]))
+        for card in seat["pile"][:seat["known"]]:
+            if card not in PLACED_OPENLY:
+                fail(f"{where}'s known claims {card}, on its draw pile, is public: only an animal attracted or a "
+                     "Kodama called goes onto a pile in sight (the others come back by a shuffle, unseen)")
         whole(seat["fragments"], f"{where}'s fragments", 0, MAX_TOKENS)
         fires = seat["fires"]
         if not isinstance(fires, list) or len(fires) > MAX_TOKENS or any(

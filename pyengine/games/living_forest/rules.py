@@ -260,7 +260,7 @@ class EndRound(Round):
 
 
 class Draw(Decide):
-    """One seat's draw turn: its draws are private until it stops."""
+    """One seat's draw turn: each card is turned face up into its help line, in everyone's sight."""
 
     kind = "draw"
     dos = ("draw", "discard_drawn", "stop")
@@ -300,8 +300,8 @@ class Draw(Decide):
         seat["known"] = max(0, seat["known"] - 1)
         seat["line"].append(card)
         frame["drawn"] = card
-        ctx.log("living_forest.draw", seat=player, secret_for=[player],
-                secret={"card": card, "solitary": net_solitary(seat["line"]), "reshuffled": reshuffled})
+        # drawn face up into the help line: every seat sees the card (the rulebook)
+        ctx.log("living_forest.draw", seat=player, card=card, solitary=net_solitary(seat["line"]), reshuffled=reshuffled)
         ctx.reveal()
 
     @staticmethod
@@ -316,8 +316,7 @@ class Draw(Decide):
         else:
             seat["discard"].append(card)
         frame["drawn"] = None
-        ctx.log("living_forest.discard_drawn", seat=player, secret_for=[player],
-                secret={"card": card, "varan": D.is_varan(card)})
+        ctx.log("living_forest.discard_drawn", seat=player, card=card, varan=D.is_varan(card))
 
     @staticmethod
     def finish(ctx, frame, forced: bool) -> None:
@@ -606,6 +605,7 @@ class Stone(Round):
 class LivingForest(FlowGame):
     id = "living_forest"
     name = "Living Forest"
+    RULES_RELEASE = 1  # no rule corrected since its first saves
     min_players = 2
     max_players = 4
     options_spec = {

@@ -1,9 +1,9 @@
 """What one seat (or a spectator) may see of a Living Forest position.
 
 This is the only place that hides information: draw-pile order (from everyone, the owner
-included; only the public cards attracted onto its top are shown), other seats' discards
-(counts only), and, while a seat draws, its help line and the counts its draws change
-(others see them as they were when its draw turn began: the draw frame's ``seen``).
+included; only the public cards attracted onto its top are shown) and other seats' discards
+(counts only).  A seat's draws are public as they happen (cards are turned face up into the
+help line), in the view as in the log.
 """
 
 from __future__ import annotations
@@ -41,34 +41,31 @@ def board_view(game, state: dict, player: int | None) -> dict:
     top = state["flow"][-1] if state["flow"] else None
     turn = top["player"] if top else order(state)[-1]  # over: the last seat that acted
     draw = top if top and top["kind"] == "draw" else None
-    snap = draw["seen"] if draw else None
     drawing = draw["player"] if draw else None
     seats = []
     for i, seat in enumerate(state["seats"]):
-        masked = i == drawing and player != i
-        line_shown = not masked
         shown = {
             "spirit": seat["spirit"],
             "stone": seat["stone"],
-            "pile": snap["pile"] if masked else len(seat["pile"]),
-            "pile_top": [cj(c) for c in (snap["top"] if masked else seat["pile"][:seat["known"]])],
-            "discard_count": snap["discard"] if masked else len(seat["discard"]),
+            "pile": len(seat["pile"]),
+            "pile_top": [cj(c) for c in seat["pile"][:seat["known"]]],
+            "discard_count": len(seat["discard"]),
             "discard": [cj(c) for c in seat["discard"]] if player == i else None,
-            "line": [cj(c) for c in seat["line"]] if line_shown else None,
-            "fragments": snap["fragments"] if masked else seat["fragments"],
+            "line": [cj(c) for c in seat["line"]],
+            "fragments": seat["fragments"],
             "fires": list(seat["fires"]),
             "tiles": dict(seat["tiles"]),
             "forest": [list(row) for row in seat["forest"]],
             "bonus": bonus(seat),
-            "strength": strengths(seat) if line_shown else None,
-            "solitary": net_solitary(seat["line"]) if line_shown else None,
+            "strength": strengths(seat),
+            "solitary": net_solitary(seat["line"]),
             "actions": actions_allowed(state, i) if stage == "actions" else None,
             "used": list(seat["used"]),
-            "progress": progress(seat) if line_shown else dict(progress(dict(seat, line=[])), flowers=None),
+            "progress": progress(seat),
             "state": _seat_state(state, i, turn, stage),
         }
         for part in on:
-            part.seat_view(state, seat, shown, line_shown)
+            part.seat_view(state, seat, shown)
         seats.append(shown)
     task = top if top and top["kind"] not in ("draw", "action") else None  # a multi-pick in progress
     view = {
@@ -86,7 +83,7 @@ def board_view(game, state: dict, player: int | None) -> dict:
         "decks": {lv: len(state["decks"][lv]) for lv in D.LEVELS},
         "promo": [cj(c) for c in state["promo"]],
         "trees": [dict(D.tree_json(t), left=state["trees"][t]) for t in rack_trees(state)],
-        "varans": snap["varans"] if drawing is not None and player != drawing else len(state["varans"]),
+        "varans": len(state["varans"]),
         "forest_layout": _forest_layout(),
         "attracted": dict(state["attracted"]),
         "task": None if task is None else {k: task.get(k) for k in TASK_FIELDS},

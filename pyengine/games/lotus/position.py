@@ -10,7 +10,7 @@ with a missing or mistyped field, a flow no game could reach, and so on.
 from __future__ import annotations
 
 from ...core.turns import final_turns, in_turn_order
-from ...core.validate import distinct, fail, fields, id_list, is_int, one_of, seat_number, whole
+from ...core.validate import distinct, fail, fields, id_list, is_int, one_of, seat_number, whole, whole_numbers
 from ...core.zones import conserve
 from . import data as D
 from .table import (
@@ -35,6 +35,7 @@ FRAME_KEYS = {
 def check_position(state: dict, seats: list[dict], options: dict, game) -> None:
     """``game`` is the Lotus game: its frame handlers say whether the top frame awaits a decision."""
     fields(state, STATE_KEYS, "the state")
+    whole_numbers(state, "the state")
     n = len(seats)
     if not isinstance(state["seats"], list) or len(state["seats"]) != n:
         fail(f"'seats' must list the {n} seats")

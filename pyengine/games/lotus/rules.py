@@ -531,6 +531,7 @@ def _game_over(ctx: Context) -> None:
 class Lotus(FlowGame):
     id = "lotus"
     name = "Lotus"
+    RULES_RELEASE = 1  # no rule corrected since its first saves
     min_players = 2
     max_players = 4
     options_spec = {

@@ -33,7 +33,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from ...core.rng import Rng
-from ...core.validate import fail, fields, id_list, whole
+from ...core.validate import fail, fields, id_list, same, whole
 from ...core.zones import EVERYONE, NOBODY, Zone, conserve
 from . import data as D
 from . import invaders as I
@@ -221,7 +221,7 @@ def check_fear(state: dict) -> None:
     conserve(layout(state), set(D.FEAR), "fear card")
     if len(fear["unused"]) != len(D.FEAR) - deck_size():
         fail(f"{len(D.FEAR) - deck_size()} fear cards are left out of a game, not {len(fear['unused'])}")
-    if fear["dividers"] != setup_dividers():
+    if not same(fear["dividers"], setup_dividers()):
         fail(f"the terror dividers lie above {setup_dividers()} cards, not {fear['dividers']!r}")
     whole(fear["terror"], "the terror level", 1, MOST_TERROR)
     expected = terror_for(len(fear["deck"]), fear["dividers"])

@@ -12,7 +12,7 @@ Each check raises PositionError naming the first defect (``core.validate.fail``)
 
 from __future__ import annotations
 
-from ...core.validate import distinct, fail, fields, is_int, one_of, whole
+from ...core.validate import distinct, fail, fields, is_int, one_of, same, whole
 from . import acts as A
 from . import data as D
 from . import invaders as I
@@ -252,7 +252,7 @@ def check_together(state: dict, isle: Island, where: str, frame: dict) -> None:
     if not isinstance(waiting, list) or not waiting or not all(is_int(x) and x in seats for x in waiting) \
             or waiting != sorted(set(waiting)):
         fail(f"{where}'s waiting spirits must be distinct seats, in seat order, and not none")
-    if acting not in waiting:
+    if not is_int(acting) or acting not in waiting:
         fail(f"{where}: the spirit acting ({acting!r}) must be one still waiting")
     if frame["next"] is not None:
         fail(f"{where}: a switch is made at once (no spirit may be left to come next)")
@@ -261,8 +261,10 @@ def check_together(state: dict, isle: Island, where: str, frame: dict) -> None:
     kind, steps = SHARED[frame["phase"]]
     for key, held in parked.items():
         at = f"{where}'s parked frame of spirit {key}"
-        if not isinstance(held, dict) or held.get("kind") != kind or held.get("player") != int(key):
+        if not isinstance(held, dict) or held.get("kind") != kind:
             fail(f"{at} must be spirit {key}'s {kind} frame")
+        if not same(held.get("player"), int(key)):
+            fail(f"{at}'s player must be {key}, not {held.get('player')!r}")
         required, optional = FRAME_FIELDS[kind]
         if set(held) - {"kind", "player"} != required:
             fail(f"{at} must have exactly the field(s) {', '.join(sorted(required))}")

@@ -8,7 +8,7 @@ has the result its position gives)."""
 
 from __future__ import annotations
 
-from ...core.validate import fail, fields, one_of, whole
+from ...core.validate import fail, fields, one_of, whole, whole_numbers
 from . import data as D
 from . import fear as F
 from . import invaders as I
@@ -62,6 +62,7 @@ def check_end(state: dict, players: int) -> None:
 
 def check_position(state: dict, seats: list[dict], options: dict) -> None:
     fields(state, STATE_KEYS, "the position")
+    whole_numbers(state)
     layout = D.layout_of(len(seats), options["board"])
     if state["layout"] != layout:
         fail(f"the layout is {state['layout']!r}; a game of {len(seats)} with these options is on {layout!r}")

@@ -53,6 +53,7 @@ BOARDS = ["G", "H"]
 class Horizons(FlowGame):
     id = "spirit_island_horizons"
     name = "Horizons of Spirit Island"
+    RULES_RELEASE = 1  # no rule corrected since its first saves
     min_players = 1
     max_players = 3
     cooperative = True
