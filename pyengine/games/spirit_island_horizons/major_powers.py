@@ -521,13 +521,15 @@ O.define_programs({
     ],
     # "repeat this power": its effects again in the same land (ops.repeat)
     "winds_of_rust_and_atrophy": WINDS + [thr([{"op": "repeat"}])],
-    # the presence comes from a track (as a power's added presence does), the user's choice of track
+    # the presence comes from a track (as a power's added presence does), the user's choice of track;
+    # the printed threshold reads "3 fear if invaders are present. Invaders skip all actions in target
+    # land this turn": only the fear needs invaders now, the skip holds for any that come later
     "indomitable_claim": [
         {"op": "choose_track"},
         {"op": "presence_from_track"},
         {"op": "defend", "n": 20},
-        thr([{"op": "if", "cond": {"has": ["invaders"]},
-              "then": [{"op": "fear", "n": 3}, {"op": "round_effect", "effect": {"kind": "skip", "land": "target"}}]}]),
+        thr([{"op": "if", "cond": {"has": ["invaders"]}, "then": [{"op": "fear", "n": 3}]},
+             {"op": "round_effect", "effect": {"kind": "skip", "land": "target"}}]),
     ],
     # the fear counts every town and city this power destroyed, its threshold's damage too
     "mists_of_oblivion": [
