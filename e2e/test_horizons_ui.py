@@ -130,7 +130,8 @@ def test_rules_page_shows_our_decisions(page, base_url):
     decisions = page.locator("[data-testid=rules-decisions]")
     assert decisions.locator("h2 .tag").text_content() == "Our decisions"
     assert [d.get_attribute("data-decision") for d in decisions.locator("[data-decision]").all()] == [f"D{n:02}" for n in range(1, 11)]
-    assert decisions.locator("[data-reading]").count() == 12
+    assert decisions.locator("[data-reading]").count() == 13
+    assert "never covered" in decisions.locator("[data-reading=open_hands]").inner_text()
     assert page.locator("[data-testid=example-board] .is-target").count() == 3  # the three playable cards
     assert "{" not in page.inner_text("body")
 
