@@ -14,9 +14,19 @@ def still(page):
                            "|| a.effect.getComputedTiming().iterations === Infinity)")
 
 
+def read_summary(page):
+    """A turn summary on screen (what the other people did) is read and tapped away first: it sits
+    in the page's flow, so its going (at the next press, or by itself) moves what is under the
+    pointer, and a click would land beside its target."""
+    if page.is_visible("#turn-summary"):
+        page.click("#turn-summary")
+        page.wait_for_selector("#turn-summary", state="hidden")
+
+
 def act(page, selector):
     moves = int(game_attr(page, "moves"))
     still(page)
+    read_summary(page)
     page.click(selector, force=True)  # an SVG land or a card: the element itself is the target
     page.wait_for_function(f"Number(document.querySelector('[data-testid=game]').dataset.moves) > {moves}")
     settle(page)

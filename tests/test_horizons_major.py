@@ -409,11 +409,20 @@ def test_indomitable_claim(short):
         assert t.fear() == 0 and not PH.skipped(t.state, "ravage", "G4")
 
 
-def test_indomitable_claim_threshold_needs_invaders():
-    t = Table("indomitable_claim", {"G4": {"dahan": 1}}, {"G2": 1}, need("indomitable_claim"))
+@pytest.mark.parametrize("short", [None, "sun"])
+def test_indomitable_claim_threshold_skips_a_land_empty_of_invaders_without_fear(short):
+    # "3 fear if invaders are present. Invaders skip all actions in target land this turn": only the
+    # fear needs invaders; the explorer that would come from G7's town this round stays out of G4
+    t = Table("indomitable_claim", {"G4": {"dahan": 1}, "G7": {"town": 1}}, {"G2": 1},
+              need("indomitable_claim", short))
+    t.invaders(ravage=None, build=None, explore="stage1_wetland")
     t.use("G4")
     t.act(do="option", option=0)
-    assert t.fear() == 0 and t.state["effects"] == []
+    assert t.fear() == 0
+    assert PH.skipped(t.state, "explore", "G4") is (short is None)
+    t.done()  # the invader phase: the wetlands explore
+    assert t.count("G4", "explorer") == (0 if short is None else 1)
+    assert t.count("G2", "explorer") == 1  # the coastal wetland explores all the same
 
 
 # ---- round effects -----------------------------------------------------------------------------------

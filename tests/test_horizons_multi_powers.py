@@ -373,18 +373,17 @@ def test_entwined_power_a_spirit_may_give_none():
     assert done(state, 0) and [sorted(S.panel(state, s)["hand"]) for s in (0, 1)] == hands
 
 
-def test_the_cards_given_are_secret_but_to_the_two_spirits_and_the_choice_private():
+def test_the_cards_given_are_in_everyones_log_and_the_choice_is_public():
     state, m = multi(MUD, HEAT, WIND)
     _entwined_threshold(state)
     use(state, 0, "entwined_power", spirit=1)
     gains(state)
-    assert H.handler(top(state)).private  # the hand is the giver's to see
+    assert not H.pending(state).private  # hands are open among the spirits: no hand-off
     card = S.panel(state, 0)["hand"][0]
     act(state, do="give", card=card)
     out = H.apply(state, next(a for a in legal(state) if a["do"] == "done"), Rng(3))
     given = [e for e in out.events if e["key"] == "horizons.log.card_given"]
-    assert given == [{"key": "horizons.log.card_given", "args": {"seat": 0, "to": 1},
-                      "secret": {"seats": [0, 1], "args": {"card": card}}}]
+    assert given == [{"key": "horizons.log.card_given", "args": {"seat": 0, "to": 1, "card": card}}]
 
 
 def test_gift_of_the_sunlit_air_range_and_energy_go_to_the_target():

@@ -64,16 +64,9 @@ def policy(match: Match, seed: int, rnd: random.Random) -> dict:
     return busy(match, rnd) if seed % 2 else bot.choose(match)
 
 
-def hidden_multi(state: dict, viewer, public: set) -> set:
-    """What ``viewer`` must not see: what it must not see in a solo game (hidden_from: the decks,
-    the others' drawn cards), and every other spirit's hand (the spectator: every hand)."""
-    hands = {c for seat, p in state["spirits"].items() if viewer != int(seat) for c in p["hand"]}
-    return hidden_from(state, viewer, public) | (hands - public)
-
-
 def check_view(match: Match, log_from: int, public: set, viewer) -> None:
     shown = set(STRING.findall(json.dumps(match.view(viewer, log_from)))) & CARDS
-    leaked = shown & hidden_multi(match.state, viewer, public)
+    leaked = shown & hidden_from(match.state, public)  # hands are open: as in a solo game
     assert not leaked, f"the view of {viewer} shows hidden cards {sorted(leaked)}"
 
 
@@ -97,7 +90,6 @@ def play_one(seed: int) -> tuple[Match, dict]:
         log_from = len(match.log)
         entries = match.act(policy(match, seed, rnd))
         public |= face_up(match.state)
-        public |= {c for e in entries if e["key"] == "horizons.log.kept" for c in e["args"].get("discarded", [])}
         ledger.read(entries)
         check_cheap(match.state, ledger, blight_total, presence_total)
         check_end(match)

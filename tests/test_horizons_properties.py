@@ -173,32 +173,29 @@ STRING = re.compile(r'"((?:[^"\\]|\\.)*)"')
 
 
 def face_up(state: dict) -> set:
-    """Cards anyone may see now: the discards, played cards, the fear card resolving, the
-    invader cards in the track and its discard (a card once face up stays known)."""
+    """Cards anyone may see now: the discards, every spirit's panel (hands and drawn cards are
+    open among the spirits), the fear card resolving, the invader cards in the track and its
+    discard (a card once face up stays known)."""
     shown = {c for d in S.DECKS for c in state["powers"][d]["discard"]}
     for p in state["spirits"].values():
-        shown |= set(p["played"]) | set(p["discard"]) | set(p["forgotten"])
+        shown |= set(p["hand"]) | set(p["drawn"]) | set(p["played"]) | set(p["discard"]) | set(p["forgotten"])
     fear, inv = state["fear"], state["invader"]
     shown |= set(fear["discard"]) | ({fear["resolving"]} if fear["resolving"] else set())
     return shown | set(inv["discard"]) | {inv[s] for s in ("explore", "build", "ravage") if inv[s]}
 
 
-def hidden_from(state: dict, viewer, public: set) -> set:
-    """Cards ``viewer`` must not find in its view: every deck's cards never face up, the earned
-    fear cards, the cards left out of the game; a spirit's drawn cards from all but its seat."""
+def hidden_from(state: dict, public: set) -> set:
+    """Cards no view (of any seat, or a spectator) may show: every deck's
+    cards never face up, the earned fear cards, the cards left out of the game."""
     fear, inv = state["fear"], state["invader"]
     hidden = {c for d in S.DECKS for c in state["powers"][d]["deck"]} - public
-    hidden |= set(fear["deck"]) | set(fear["earned"]) | set(fear["unused"]) | set(inv["deck"]) | set(inv["removed"])
-    for seat, p in state["spirits"].items():
-        if viewer != int(seat):
-            hidden |= set(p["drawn"]) - public
-    return hidden
+    return hidden | set(fear["deck"]) | set(fear["earned"]) | set(fear["unused"]) | set(inv["deck"]) | set(inv["removed"])
 
 
 def check_views(match: Match, log_from: int, public: set, viewer) -> None:
     """The view (board, decision, actions and the log since ``log_from``) shows no hidden card."""
     shown = set(STRING.findall(json.dumps(match.view(viewer, log_from)))) & CARDS
-    leaked = shown & hidden_from(match.state, viewer, public)
+    leaked = shown & hidden_from(match.state, public)
     assert not leaked, f"the view of {viewer} shows hidden cards {sorted(leaked)}"
 
 
@@ -266,8 +263,6 @@ def play_one(seed: int, board: str, stage2: bool) -> tuple[Match, dict]:
         # odd seeds: a spirit that plays and uses everything it can, so every power comes up
         entries = match.act(busy(match, rnd) if seed % 2 else bot.choose(match))
         public |= face_up(match.state)
-        # the cards a gain did not keep were laid face up in the discard (Entwined Power then takes them)
-        public |= {c for e in entries if e["key"] == "horizons.log.kept" for c in e["args"].get("discarded", [])}
         ledger.read(entries)
         check_cheap(match.state, ledger, blight_total, presence_total)
         match.game.check_position(match.state, match.seats, match.options)

@@ -1,5 +1,6 @@
 """The view carries the facts of the cards it shows (view.board.cards), so the board draws them
-without a copy of the data; the facts of a hidden card are never in another seat's view."""
+without a copy of the data; hands are open, so every seat and a spectator get the facts of every
+hand card, and never those of a card in a deck."""
 from pyengine.core.match import Match
 from pyengine.games.spirit_island_horizons import data as D
 
@@ -17,7 +18,12 @@ def test_the_owner_sees_the_facts_of_its_hand_innate_power_and_special_rule():
     assert [lv["elements"] for lv in cards["spreading_and_dreadful_mire"]["levels"]][0] == {"water": 1}
 
 
-def test_a_spectator_sees_no_facts_of_the_hidden_hand():
-    cards = Match.create("spirit_island_horizons", 1, 7, {}).view(None)["board"]["cards"]
-    assert not set(HAND) & set(cards)
-    assert "spreading_and_dreadful_mire" in cards  # the panel is open to all
+def test_a_spectator_and_a_teammate_see_the_facts_of_every_hand_but_none_of_a_deck():
+    match = Match.create("spirit_island_horizons", 2, 7, {})
+    state = match.state
+    decks = {c for d in ("minor", "major") for c in state["powers"][d]["deck"]}
+    for viewer in (None, 1):
+        cards = match.view(viewer)["board"]["cards"]
+        assert set(HAND) <= set(cards) and set(state["spirits"]["1"]["hand"]) <= set(cards)
+        assert "spreading_and_dreadful_mire" in cards
+        assert not decks & set(cards)

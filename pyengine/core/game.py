@@ -220,8 +220,9 @@ class Game:
     MEMORY = "memory"
 
     def upgrade_state(self, state: dict, version: int) -> dict:
-        """A state written by a save of an earlier ``version``, in this release's format
-        (the default: the format did not change)."""
+        """A state written by a save of ``version`` (an earlier one, or this release's: a game
+        may drop a part it no longer keeps), in this release's format (the default: the
+        format did not change)."""
         return state
 
     def check_position(self, state: dict, seats: list[dict], options: dict) -> None:

@@ -480,10 +480,9 @@ class Match:
 
     @staticmethod
     def _upgraded(game: Game, state: dict, version: int, where: str) -> dict:
-        """A copy of a saved state in this release's format."""
+        """A copy of a saved state in this release's format (``Game.upgrade_state``, asked of
+        this release's saves too: a game may drop what it no longer keeps)."""
         state = clone(state)
-        if version == SAVE_VERSION:
-            return state
         try:
             return game.upgrade_state(state, version)
         except (KeyError, IndexError, TypeError, ValueError, AttributeError):

@@ -1,30 +1,20 @@
 """What the bots' search (pyengine.core.search) needs to know about Horizons: how to sample what
 a seat cannot see, how to judge a position a playout stopped at, and a cheap playout policy.
 
-Hidden from a seat (view.py): the invader deck's order within each stage and the card of each
-stage removed unseen; the fear deck, the earned fear cards (face down) and the fear cards not in
-this game; the power decks' order; another spirit's hand and drawn cards. A sample redeals each
-from the cards the seat cannot place, drawn from a sorted pool (core.determinize), so it never
-depends on where they really lie:
+Hidden from every seat alike (view.py; the spirits' hands and drawn cards are open): the invader
+deck's order within each stage and the card of each stage removed unseen; the fear deck, the
+earned fear cards (face down) and the fear cards not in this game; the power decks' order. A
+sample redeals each from a sorted pool (core.determinize), so it never depends on where the
+cards really lie:
 
 * each invader stage: its cards not yet out, over that stage's deck places and its removed card
   (the deck's stage pattern is what every seat sees: 3, 4, 5 cards less those out);
 * the fear cards not shown: over the deck, the earned pile and the unused cards (the dividers are
   counts below them, so terror keeps its structure);
-* each power deck's cards not shown: over that deck and, in another spirit's hand or drawn
-  cards, the places that hold a card of that deck (the seat saw which deck each gain came from:
-  the gain and the discarded cards are open). Unique cards are known to their spirit's hand.
-  Not so after Entwined Power's gift between two other spirits: the seat saw a card go but not
-  which, so it knows only what the two hands hold together (memory.py's ``mixed`` groups). A
-  sample of the seat first deals the labels of each group's hand places (a deck, or a unique
-  card) anew over them, from a sorted pool; each hand keeps its size.
+* each power deck: its own cards in a new order (which cards it holds is known: every other
+  power card is in sight, in a discard or a spirit's panel).
 
-What the seat saw go into another spirit's hand or drawn cards and is there still (a reclaim,
-the cards Entwined Power's user took from the discard, a card it gave or was given: the
-position's memory, memory.py) is not dealt anew: a sample keeps those cards where they are and
-keeps the entries of the memory the seat knows (its own, and every fact all spirits saw) and
-every spirit's ``mixed`` groups (each gift is in everyone's sight); the others (a card only
-another spirit saw given) are dropped, since the seat cannot know them.
+Nothing else changes: every spirit's panel, hand and drawn cards included, stays as it is.
 """
 
 from __future__ import annotations
@@ -37,7 +27,6 @@ from ...core.rng import Rng
 from . import data as D
 from . import fear as F
 from . import invaders as I
-from . import memory as M
 from . import pieces as P
 from . import spirit as S
 from .acts import isle_of
@@ -63,16 +52,11 @@ def card_layout(state: dict):
 
 
 def determinize(state: dict, seat: int, rng: Rng) -> dict:
+    """A sample of the hidden orders (the same for every ``seat``: nothing is one seat's alone)."""
     sample = clone(state)
-    # what the seat remembers stays true in the sample; another spirit's private memory (a card
-    # only it saw given) is hidden from the seat, and forgetting is always possible: dropped
-    sample[M.KEY] = M.known_to(state, seat)
     _invader_deck(sample, rng)
     _fear_cards(sample, rng)
-    renamed = _power_cards(sample, seat, rng)
-    if renamed:  # an answer stored in a frame (cards drawn, a gift chosen) names the new cards
-        sample["flow"] = _renamed(sample["flow"], renamed)
-        sample["effects"] = _renamed(sample["effects"], renamed)
+    _power_decks(sample, rng)
     return sample
 
 
@@ -102,68 +86,12 @@ def _fear_cards(sample: dict, rng: Rng) -> None:
         start += n
 
 
-def _power_cards(sample: dict, seat: int, rng: Rng) -> dict:
-    """Redeal the power decks and the other spirits' hidden cards but those the seat remembers
-    there; returns old -> new for the cards of those spirits' hands and drawn cards whose place
-    got another card.
-
-    Each such place keeps its label, the deck its card came from (``minor``, ``major``) or its
-    unique card, but in a group of hands the seat saw mixed (memory.py's ``mixed``): there the
-    labels of the places are dealt anew over the group's places first, from a sorted pool. Then
-    each deck's cards not shown are dealt over that deck and the places labelled with it."""
-    panels = sample["spirits"]
-    me = panels[str(seat)]
-    known = M.remembered_by(sample, seat)
-    seen = set(me["hand"]) | set(me["drawn"]) | known
-    for p in panels.values():
-        seen.update(p["played"], p["discard"], p["forgotten"])
-    slots, owners = [], []  # the other spirits' hidden places the seat does not remember
-    for key in sorted(panels, key=int):
-        if key != str(seat):
-            for field in ("hand", "drawn"):
-                cards = panels[key][field]
-                for i, c in enumerate(cards):
-                    if c not in known:
-                        slots.append((cards, i))
-                        owners.append((int(key), field))
-    old = [cards[i] for cards, i in slots]
-    labels = [c if D.deck_of(c) == "unique" else D.deck_of(c) for c in old]
-    for group in M.mixed_for(sample, seat):
-        mixed = [j for j, (s, field) in enumerate(owners) if s in group and field == "hand"]
-        pool = sorted(labels[j] for j in mixed)
-        rng.shuffle(pool)
-        for j, label in zip(mixed, pool):
-            labels[j] = label
-    for (cards, i), label in zip(slots, labels):
-        if label not in S.DECKS:
-            cards[i] = label  # a unique card
+def _power_decks(sample: dict, rng: Rng) -> None:
     for deck in S.DECKS:
-        pile = sample["powers"][deck]
-        seen_here = seen | set(pile["discard"])
-        pool = sorted(c for c in (D.MINOR if deck == "minor" else D.MAJOR) if c not in seen_here)
+        pile = sample["powers"][deck]["deck"]
+        pool = sorted(pile)
         rng.shuffle(pool)
-        pile["deck"][:] = pool[:len(pile["deck"])]
-        start = len(pile["deck"])
-        for (cards, i), label in zip(slots, labels):
-            if label == deck:
-                cards[i] = pool[start]
-                start += 1
-        assert start == len(pool), "a power card of the pool found no place"
-    renamed = {c: cards[i] for c, (cards, i) in zip(old, slots) if cards[i] != c}
-    for key in panels:
-        if key != str(seat):
-            panels[key]["hand"].sort()  # the hand's order is nobody else's knowledge
-    return renamed
-
-
-def _renamed(value, renamed: dict):
-    if isinstance(value, str):
-        return renamed.get(value, value)
-    if isinstance(value, list):
-        return [_renamed(v, renamed) for v in value]
-    if isinstance(value, dict):
-        return {k: _renamed(v, renamed) for k, v in value.items()}
-    return value
+        pile[:] = pool
 
 
 # ---- judging a position ------------------------------------------------------------------------

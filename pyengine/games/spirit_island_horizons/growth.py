@@ -30,7 +30,7 @@ def refuse(name: str, **args) -> dict:
 
 
 class SpiritFrame(Frame):
-    private = True
+    private = False  # hands are open among the spirits: no hand-off
 
     def refusal(self, state, frame, action):
         return refuse("not_a_choice")
@@ -202,11 +202,10 @@ def decks_with_cards(state: dict) -> list[str]:
 
 
 def gain_card(ctx: Context, seat: int, deck: str) -> None:
-    """Draw 4 of ``deck`` (seen by the spirit only) and ask which to keep."""
+    """Draw 4 of ``deck`` (in everyone's sight: hands are open) and ask which to keep."""
     drawn = S.draw_power_cards(ctx.state, seat, deck, ctx.rng)
     ctx.reveal()
-    ctx.log("horizons.log.drew", seat=seat, deck=deck, count=len(drawn), secret_for=[seat],
-            secret={"cards": drawn})
+    ctx.log("horizons.log.drew", seat=seat, deck=deck, count=len(drawn), cards=drawn)
     if drawn:
         ctx.push({"kind": "keep", "player": seat})
 
@@ -252,8 +251,7 @@ class Keep(SpiritFrame):
         seat = frame["player"]
         ctx.pop()
         out = S.keep_power_card(ctx.state, seat, action["card"])
-        ctx.log("horizons.log.kept", seat=seat, discarded=out["discarded"], secret_for=[seat],
-                secret={"card": out["kept"]})
+        ctx.log("horizons.log.kept", seat=seat, card=out["kept"], discarded=out["discarded"])
         if out["forget"]:
             ctx.push({"kind": "forget", "player": seat})
 

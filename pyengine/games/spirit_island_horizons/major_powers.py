@@ -26,7 +26,6 @@ from . import data as D
 from . import decide as X
 from . import frames_check as FC
 from . import growth as G
-from . import memory as M
 from . import minor_powers as MP
 from . import ops as O
 from . import phases as PH
@@ -222,9 +221,7 @@ def _gain_rest(ctx, effect, step):
     for c in rest:
         pile.remove(c)
     S.panel(ctx.state, seat)["drawn"] = rest
-    M.remember(ctx.state, rest, seat, "drawn")  # taken from the discard, in everyone's sight
-    ctx.log("horizons.log.drew", seat=seat, deck=D.deck_of(rest[0]), count=len(rest), secret_for=[seat],
-            secret={"cards": rest})
+    ctx.log("horizons.log.drew", seat=seat, deck=D.deck_of(rest[0]), count=len(rest), cards=rest)
     return {"kind": "keep", "player": seat}
 
 
@@ -259,9 +256,7 @@ def _exchange_gifts(ctx, effect, step):
         if card is not None and card in hand:
             hand.remove(card)
             S.panel(ctx.state, receiver)["hand"].append(card)
-            M.given(ctx.state, card, giver, receiver)
-            ctx.log("horizons.log.card_given", seat=giver, to=receiver, secret_for=[giver, receiver],
-                    secret={"card": card})
+            ctx.log("horizons.log.card_given", seat=giver, to=receiver, card=card)
 
 
 # ---- Vengeance of the Dead ------------------------------------------------------------------------
@@ -521,13 +516,15 @@ O.define_programs({
     ],
     # "repeat this power": its effects again in the same land (ops.repeat)
     "winds_of_rust_and_atrophy": WINDS + [thr([{"op": "repeat"}])],
-    # the presence comes from a track (as a power's added presence does), the user's choice of track
+    # the presence comes from a track (as a power's added presence does), the user's choice of track;
+    # the printed threshold reads "3 fear if invaders are present. Invaders skip all actions in target
+    # land this turn": only the fear needs invaders now, the skip holds for any that come later
     "indomitable_claim": [
         {"op": "choose_track"},
         {"op": "presence_from_track"},
         {"op": "defend", "n": 20},
-        thr([{"op": "if", "cond": {"has": ["invaders"]},
-              "then": [{"op": "fear", "n": 3}, {"op": "round_effect", "effect": {"kind": "skip", "land": "target"}}]}]),
+        thr([{"op": "if", "cond": {"has": ["invaders"]}, "then": [{"op": "fear", "n": 3}]},
+             {"op": "round_effect", "effect": {"kind": "skip", "land": "target"}}]),
     ],
     # the fear counts every town and city this power destroyed, its threshold's damage too
     "mists_of_oblivion": [

@@ -30,7 +30,6 @@ from . import acts as A
 from . import data as D
 from . import decide as X
 from . import frames_check as FC
-from . import memory as M
 from . import ops as O
 from . import spirit as S
 from . import targeting as T
@@ -148,7 +147,6 @@ class ReclaimOne(X.Decision):
             p = S.panel(ctx.state, frame["player"])
             p["played"].remove(action["card"])
             p["hand"].append(action["card"])
-            M.remember(ctx.state, [action["card"]], frame["player"], "hand")  # from sight: everyone knows
             ctx.log("horizons.log.reclaimed_one", seat=frame["player"], card=action["card"])
 
 
@@ -159,10 +157,9 @@ def give_frame(giver: int, receiver: int, store_as: str) -> dict:
 class GiveCard(X.Decision):
     """A card of the spirit's hand it may give another spirit (Entwined Power's threshold), or
     none ("done"); the card goes to the effect's vars[store] (None: none), given once both have
-    chosen. The hand is the giver's secret: only it sees the choice."""
+    chosen. Hands are open among the spirits: everyone sees the choice."""
 
     kind = "give_card"
-    private = True
 
     def prompt(self, state, frame):
         return {"key": "horizons.prompt.give_card", "args": {"to": frame["to"]}}

@@ -49,6 +49,7 @@ def round_frame() -> dict:
 
 class Round(Frame):
     kind = "round"
+    private = False
 
     def legal(self, state, frame):
         return []
@@ -135,7 +136,7 @@ def power_target(power: str) -> str:
 
 class Powers(Frame):
     kind = "powers"
-    private = True
+    private = False  # hands are open among the spirits
 
     def prompt(self, state, frame):
         return {"key": f"horizons.prompt.powers_{frame['speed']}", "args": {}}
@@ -181,7 +182,7 @@ class Powers(Frame):
 
 class Aim(Frame):
     kind = "aim"
-    private = True
+    private = False
     within_action = True
 
     def prompt(self, state, frame):
@@ -256,6 +257,7 @@ def foundations(state: dict, land: str) -> bool:
 
 class Invaders(Frame):
     kind = "invaders"
+    private = False
 
     def legal(self, state, frame):
         return []
@@ -362,6 +364,7 @@ class RavageOrder(X.Decision):
 
 class Ravage(Frame):
     kind = "ravage"
+    private = False
 
     def legal(self, state, frame):
         return []

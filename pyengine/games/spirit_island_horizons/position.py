@@ -1,7 +1,6 @@
 """The position loader's check: a Horizons state is refused, naming its first defect, unless
 every part is possible (POSITION.md describes each field): the pieces (pieces.py), the invader
-cards (invaders.py), fear (fear.py), the power cards and spirit panels (spirit.py), what the
-spirits remember of each other's hidden cards (memory.py), the flow and
+cards (invaders.py), fear (fear.py), the power cards and spirit panels (spirit.py), the flow and
 the one-round effects (frames_check.py), and here what ties them together: the options, the
 round, the first Explore, and the end (a game under way has no outcome reached; a finished one
 has the result its position gives)."""
@@ -12,14 +11,13 @@ from ...core.validate import fail, fields, one_of, whole, whole_numbers
 from . import data as D
 from . import fear as F
 from . import invaders as I
-from . import memory as M
 from . import pieces as P
 from . import spirit as S
 from .island import island
 from .frames_check import check_flow
 
 STATE_KEYS = ("layout", "rules", "round", "effects", "invader_deck_ran_out", "result", "first_explore",
-              "lands", "pools", "destroyed_presence", "invader", "fear", "powers", "spirits", "memory", "flow")
+              "lands", "pools", "destroyed_presence", "invader", "fear", "powers", "spirits", "flow")
 RESULT_KEYS = ("reason", "won", "round", "terror", "blight_left", "fear_cards_left")
 MOST_ROUNDS = 99
 
@@ -85,7 +83,6 @@ def check_position(state: dict, seats: list[dict], options: dict) -> None:
             fail(f"seat {i} plays {seat['spirit']}, but its panel is {state['spirits'][str(i)]['spirit']}")
         if state["spirits"][str(i)]["board"] != isle.boards[i]:
             fail(f"seat {i} starts on board {isle.boards[i]}, not {state['spirits'][str(i)]['board']}")
-    M.check_memory(state)
     check_first_explore(state, isle)
     check_flow(state, isle)
     check_end(state, len(seats))

@@ -16,7 +16,6 @@ from ...core.errors import BadRequest, EngineError, PositionError
 from ...core.flow import FlowGame
 from ...core.game import team_result
 from ...core.jsondata import clone
-from ...core.match import MEMORY_SINCE
 from ...core.rng import Rng
 from ...core.validate import fail
 from . import acts as A
@@ -24,7 +23,6 @@ from . import bot
 from . import data as D
 from . import fear as F
 from . import invaders as I
-from . import memory as M
 from . import pieces as P
 from . import spirit as S
 from . import spirit_mud  # noqa: F401  (defines its programs)
@@ -50,6 +48,10 @@ SPIRITS = ["fathomless_mud_of_the_swamp", "sun_bright_whirlwind", "devouring_tee
 BOARDS = ["G", "H"]
 
 
+class Effect(OPS.frame()):
+    private = False  # hands are open among the spirits: no decision of Horizons is private
+
+
 class Horizons(FlowGame):
     id = "spirit_island_horizons"
     name = "Horizons of Spirit Island"
@@ -58,7 +60,7 @@ class Horizons(FlowGame):
     max_players = 3
     cooperative = True
     frames = (*GROWTH_FRAMES, *PHASE_FRAMES, *TOGETHER_FRAMES, *DECISIONS, *minor_powers.FRAMES, *fear_cards.DECISIONS,
-              OPS.frame())
+              Effect)
     # handing a shared phase to another spirit is not a move: a bot plays its own spirit
     preference_actions = frozenset({SWITCH})
     options_spec = {
@@ -97,7 +99,7 @@ class Horizons(FlowGame):
         layout = D.layout_of(len(seats), options["board"])
         isle = island(layout)
         state = {"layout": layout, "rules": {"stage2_special": options["stage2_special"]}, "round": 1,
-                 "effects": [], "invader_deck_ran_out": False, "result": None, M.KEY: {}}
+                 "effects": [], "invader_deck_ran_out": False, "result": None}
         state.update(P.setup_state(isle, len(seats)))
         state["invader"] = I.setup_invader_deck(rng)
         state["fear"] = F.setup_fear_deck(rng)
@@ -154,7 +156,6 @@ class Horizons(FlowGame):
     determinize = staticmethod(bot.determinize)
     evaluate = staticmethod(bot.evaluate)
     playout_move = staticmethod(bot.playout_move)
-    remembered_cards = staticmethod(M.remembered_by)
 
     def board_view(self, state: dict, player: int | None) -> dict:
         return board_view(state, player)
@@ -162,9 +163,9 @@ class Horizons(FlowGame):
     stage_board = staticmethod(staged_board)
 
     def upgrade_state(self, state: dict, version: int) -> dict:
-        """A save older than version 3 kept no memory (memory.py): the state remembers nothing."""
-        if version < MEMORY_SINCE:
-            state[M.KEY] = {}
+        """Hands are open among the spirits now, so what they remembered of each other's hidden
+        cards (the ``memory`` of the positions saved while hands were hidden) is dropped."""
+        state.pop(self.MEMORY, None)
         return state
 
     def check_position(self, state: dict, seats: list[dict], options: dict) -> None:

@@ -60,9 +60,8 @@ from typing import Mapping
 from ...core.errors import IllegalAction
 from ...core.rng import Rng
 from ...core.validate import distinct, fail, fields, id_list, one_of, whole
-from ...core.zones import NOBODY, EVERYONE, OWNER, Zone, conserve
+from ...core.zones import NOBODY, EVERYONE, Zone, conserve
 from . import data as D
-from . import memory as M
 from . import pieces as P
 from .island import Island
 
@@ -77,10 +76,10 @@ REFUSALS = frozenset({"growth_chosen", "no_growth", "not_a_choice", "track_empty
                       "not_in_hand", "no_plays_left", "not_enough_energy", "already_used", "nothing_drawn",
                       "gain_pending", "no_forget", "no_presence", "not_a_deck"})
 
-HAND_ZONE = Zone("hand", seen_by=OWNER)
+HAND_ZONE = Zone("hand", seen_by=EVERYONE)
 PLAYED_ZONE = Zone("played cards", seen_by=EVERYONE)
 DISCARD_ZONE = Zone("discard", seen_by=EVERYONE)
-DRAWN_ZONE = Zone("drawn cards", seen_by=OWNER)
+DRAWN_ZONE = Zone("drawn cards", seen_by=EVERYONE)
 FORGOTTEN_ZONE = Zone("forgotten cards", seen_by=EVERYONE, holds=lambda c: D.deck_of(c) == "unique")
 DECK_ZONES = {d: Zone(f"{d} power deck", seen_by=NOBODY, holds=lambda c, d=d: D.deck_of(c) == d) for d in DECKS}
 DECK_DISCARD_ZONES = {d: Zone(f"{d} power discard", seen_by=EVERYONE, holds=lambda c, d=d: D.deck_of(c) == d)
@@ -319,21 +318,17 @@ def gain_energy(state: dict, seat: int, icon: Mapping) -> int:
 
 
 def reclaim_all(state: dict, seat: int) -> list[str]:
-    """Growth, reclaim: every card of the spirit's discard back to its hand (in everyone's sight:
-    the other spirits remember them there, memory.py). Returns them."""
+    """Growth, reclaim: every card of the spirit's discard back to its hand. Returns them."""
     p = panel(state, seat)
     back, p["discard"] = p["discard"], []
     p["hand"].extend(back)
-    M.remember(state, back, seat, "hand")
     return back
 
 
 def draw_power_cards(state: dict, seat: int, deck: str, rng: Rng) -> list[str]:
     """Gain a power card, first step: draw 4 from the ``deck`` (minor or major) into the spirit's
-    ``drawn``; when the deck runs out its discard is shuffled (with ``rng``) into a new deck
-    (drawn to its end, every other spirit knows which of the cards drawn were that discard's:
-    memory.py). Fewer than 4 only when deck and discard together hold fewer. Returns the cards
-    drawn."""
+    ``drawn``; when the deck runs out its discard is shuffled (with ``rng``) into a new deck.
+    Fewer than 4 only when deck and discard together hold fewer. Returns the cards drawn."""
     if deck not in DECKS:
         raise refuse("not_a_deck", f"{deck!r} is not minor or major", deck=str(deck))
     p = panel(state, seat)
@@ -341,19 +336,14 @@ def draw_power_cards(state: dict, seat: int, deck: str, rng: Rng) -> list[str]:
         raise refuse("gain_pending", f"spirit {seat} is still gaining a power card", seat=seat)
     pile = state["powers"][deck]
     got: list[str] = []
-    reshuffled = None
     while len(got) < DRAW:
         if not pile["deck"]:
             if not pile["discard"]:
                 break
             pile["deck"], pile["discard"] = pile["discard"], []
-            reshuffled = list(pile["deck"])
             rng.shuffle(pile["deck"])
         got.append(pile["deck"].pop(0))
     p["drawn"] = got
-    if reshuffled is not None and not pile["deck"]:
-        # the open discard, shuffled into the deck, was drawn whole: everyone knows these are drawn
-        M.remember(state, reshuffled, seat, "drawn")
     return got
 
 
@@ -370,8 +360,6 @@ def keep_power_card(state: dict, seat: int, card: str) -> dict:
         state["powers"][D.deck_of(c)]["discard"].append(c)
     p["drawn"] = []
     p["hand"].append(card)
-    M.kept(state, card)
-    M.left(state, rest)
     p["forget"] = D.deck_of(card) == "major"
     return {"kept": card, "discarded": rest, "forget": p["forget"]}
 
@@ -396,7 +384,6 @@ def forget_card(state: dict, seat: int, card: str) -> dict:
         raise refuse("not_a_choice", f"{card!r} is not in spirit {seat}'s hand, discard or played cards",
                      seat=seat, card=str(card))
     p[place].remove(card)
-    M.left(state, [card])
     # a card used this round and then forgotten stays used: its effect may still be running
     deck = D.deck_of(card)
     if deck == "unique":
@@ -438,7 +425,6 @@ def play_card(state: dict, seat: int, card: str) -> dict:
         raise why
     p = panel(state, seat)
     p["hand"].remove(card)
-    M.left(state, [card])
     p["played"].append(card)
     p["energy"] -= D.cost(card)
     return {"card": card, "paid": D.cost(card), "energy": p["energy"]}

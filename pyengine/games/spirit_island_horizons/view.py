@@ -1,7 +1,8 @@
 """What a seat (or a spectator) may see of a Horizons position: the island, the invader track,
-fear and terror, the blight pool, each spirit's panel. Hidden: every deck's order (counts only),
-the earned fear cards (face down: a count), the invader cards removed at setup, and a spirit's
-hand and drawn cards from everyone but that spirit's seat. This is the only place that hides them.
+fear and terror, the blight pool, each spirit's panel with its hand and drawn cards (the spirits
+play together with open hands: every seat and a spectator see the same board). Hidden: every
+deck's order (counts only), the earned fear cards (face down: a count), the fear cards not in
+this game and the invader cards removed at setup. This is the only place that hides them.
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ def _step(state: dict) -> str | None:
     return None
 
 
-def _spirit(state: dict, seat: int, player: int | None) -> dict:
+def _spirit(state: dict, seat: int) -> dict:
     p = S.panel(state, seat)
     sid = p["spirit"]
     shown = {
@@ -55,16 +56,14 @@ def _spirit(state: dict, seat: int, player: int | None) -> dict:
         "plays_left": S.plays_left(state, seat), "elements": S.elements(state, seat),
         "growth_options": S.growth_options(state, seat), "growth": p["growth"],
         "played": list(p["played"]), "discard": list(p["discard"]), "forgotten": list(p["forgotten"]),
-        "used": list(p["used"]), "hand_count": len(p["hand"]), "drawn_count": len(p["drawn"]),
+        "used": list(p["used"]), "hand": list(p["hand"]), "drawn": list(p["drawn"]),
+        "hand_count": len(p["hand"]), "drawn_count": len(p["drawn"]),
         "innates": [{"id": i, "levels": S.innate_levels(state, seat, i)} for i in D.innate_powers(sid)],
         "thresholds": {c: S.thresholds_met(state, seat, c) for c in p["played"]},
         "destroyed_presence": state["destroyed_presence"].get(str(seat), 0),
         "special_rules": D.special_rules(sid),
         "rules_in_effect": S.standing_rules(state, seat),
     }
-    if player == seat:
-        shown["hand"] = list(p["hand"])
-        shown["drawn"] = list(p["drawn"])
     return shown
 
 
@@ -83,7 +82,7 @@ def _shown_cards(view: dict) -> list[str]:
         ids.append(view["fear"]["resolving"])
     for sp in view["spirits"]:
         for zone in ("hand", "drawn", "played", "discard", "forgotten"):
-            ids += sp.get(zone, [])
+            ids += sp[zone]
         ids += [i["id"] for i in sp["innates"]] + list(sp["special_rules"])
     return ids
 
@@ -112,7 +111,8 @@ def _together(state: dict) -> dict | None:
 
 
 def board_view(state: dict, player: int | None) -> dict:
-    view = _board_view(state, player)
+    """The same for every ``player`` and a spectator (None): nothing is one seat's alone."""
+    view = _board_view(state)
     view["cards"] = card_facts(_shown_cards(view))
     return view
 
@@ -147,14 +147,14 @@ def staged_board(state: dict) -> dict:
     return shown
 
 
-def _board_view(state: dict, player: int | None) -> dict:
+def _board_view(state: dict) -> dict:
     phase = _phase(state)
     return {
         "layout": state["layout"],
         **stage_board(state),
         "powers": {d: {"deck": len(state["powers"][d]["deck"]), "discard": list(state["powers"][d]["discard"])}
                    for d in S.DECKS},
-        "spirits": [_spirit(state, s, player) for s in sorted(int(k) for k in state["spirits"])],
+        "spirits": [_spirit(state, s) for s in sorted(int(k) for k in state["spirits"])],
         "together": _together(state),
         "effects": [dict(e) for e in state["effects"]],
         "rules": dict(state["rules"]),
