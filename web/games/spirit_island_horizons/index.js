@@ -37,7 +37,7 @@ export function createBoard(element, config = {}) {
 export function stageView(view, stage) {
   const [phase, step] = STAGE_PLACE[stage.step] || [stage.board.phase, stage.board.step];
   const board = { ...view.board, ...stage.board, cards: { ...view.board.cards, ...(stage.board.cards || {}) } };
-  return { ...view, actions: [], board: { ...board, phase, step, stage: { step: stage.step, args: stage.args } } };
+  return { ...view, actions: [], board: { ...board, phase, step, stage: { step: stage.step, args: stage.args, at: stage.at } } };
 }
 
 // each seat in its spirit's colour, as island.js draws its presence
@@ -344,6 +344,8 @@ function marksOf(e) {
 }
 
 export function lastMove(view) {
+  const stage = view && view.board && view.board.stage;
+  if (stage) return [...new Set(view.log.slice(stage.at).flatMap((e) => marksOf(e)))]; // this step's own changes
   const log = (view && view.log) || [];
   let seq = -Infinity;
   for (const e of log) if (typeof e.seq === "number" && e.seq > seq) seq = e.seq;
