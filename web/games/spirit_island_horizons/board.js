@@ -3,6 +3,8 @@
 //
 //   const board = createHorizonsBoard(element, {onTarget});
 //   board.set(view, {targets: ["land:G3", "growth:0"], selected: []});
+//   board.trackerSlot  // the phase tracker's row above the island (empty: the page fills it; kept across redraws)
+//   board.ready        // resolves once the board's styles are loaded and it has drawn (nothing is drawn before)
 //
 // Targets (the engine's `target`s): "land:<id>" (a land of the island), "piece:<land>:<kind>:<damage>"
 // (a group of alike pieces: lit on the island's stack and in the row of choices under it),
