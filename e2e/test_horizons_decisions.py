@@ -3,7 +3,7 @@
 file goes stale): every prompt and button is worded (no catalog key, no engine label), the way
 out of an optional decision says what it stops, the element buttons are named, a fear card's
 land prompt names the card, a new decision brings a lit choice into sight on a phone, and the
-status strip stays one row at 1280 px."""
+invader cards stay one row at 1280 px."""
 from __future__ import annotations
 
 import json
@@ -139,12 +139,13 @@ def test_a_new_decision_brings_a_lit_choice_into_sight_on_a_phone(make_context, 
     assert not guard.errors
 
 
-def test_the_status_strip_is_one_row_at_1280(make_context, base_url, saves):
+def test_the_invader_cards_are_one_row_at_1280(make_context, base_url, saves):
+    """The status lies in the side panel: its invader deck, three cards and discard in one row."""
     ctx, guard = make_context(1280, 860)
     page = ctx.new_page()
     guard.watch(page)
     open_app(page, base_url)
     load(page, saves["move.push"])
-    tops = page.evaluate("[...document.querySelectorAll('.hzb-status > *')].map((el) => el.offsetTop)")
-    assert len(set(tops)) == 1, tops
+    tops = page.evaluate("[...document.querySelectorAll('.hzb-slots > *')].map((el) => el.offsetTop)")
+    assert len(tops) == 5 and len(set(tops)) == 1, tops
     assert not guard.errors

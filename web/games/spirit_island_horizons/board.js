@@ -3,6 +3,8 @@
 //
 //   const board = createHorizonsBoard(element, {onTarget});
 //   board.set(view, {targets: ["land:G3", "growth:0"], selected: []});
+//   board.trackerSlot  // the phase tracker's row above the island (empty: the page fills it; kept across redraws)
+//   board.ready        // resolves once the board's styles are loaded and it has drawn (nothing is drawn before)
 //
 // Targets (the engine's `target`s): "land:<id>" (a land of the island), "piece:<land>:<kind>:<damage>"
 // (a group of alike pieces: lit on the island's stack and in the row of choices under it),
@@ -16,10 +18,10 @@
 // Marks for the last move (data-mark): "invaders", "fear", "blight", "energy".
 // config: {onTarget(target, {element}), cssHref}.
 import { h, s, clear } from "../../js/dom.js";
-import { ensureStyles, reportTargets, redrawKeepingFocus, seatName, targetClasses } from "../../js/board-kit.js";
+import { reportTargets, redrawKeepingFocus, seatName, targetClasses } from "../../js/board-kit.js";
 import { t, list } from "../../i18n/index.js";
 import { drawIsland, loadMap, landTokens, seatColourOf, CSS_URL as ISLAND_CSS } from "./island.js";
-import { cardFace, cardName, landName, elementIcon, elementIcons, elementWords, growthIcon, invaderTerrains, invaderWords } from "./cards.js";
+import { cardFace, cardLines, cardName, factsOf, landName, elementIcon, elementIcons, elementWords, growthIcon, invaderTerrains, invaderWords } from "./cards.js";
 
 const CSS_URL = new URL("./board.css", import.meta.url).href;
 const TRACK_NAMES = Object.freeze(["energy", "card_plays"]);
@@ -27,14 +29,15 @@ const DAMAGEABLE = Object.freeze(["explorer", "town", "city", "dahan"]);
 
 export function createHorizonsBoard(element, config = {}) {
   const onTarget = config.onTarget || (() => {});
-  if (config.cssHref !== false) {
-    ensureStyles(config.cssHref === undefined ? ISLAND_CSS : config.cssHref);
-    ensureStyles(CSS_URL);
-  }
+  // nothing is drawn (nor measured, for the glides) before the styles are in
+  const styled = config.cssHref === false ? Promise.resolve()
+    : loadStyles([config.cssHref === undefined ? ISLAND_CSS : config.cssHref, CSS_URL]);
   const root = h("div", { class: "hzb", role: "group", "aria-label": t("horizons.board.aria"), dataset: { testid: "hz-board" } });
   element.append(root);
   const stop = reportTargets(root, onTarget);
-  const shown = { view: null, hl: null, map: null, look: null };
+  // the phase tracker's row above the island: the page fills it, the board keeps it across redraws
+  const tracker = h("div", { class: "hz-tracker", dataset: { testid: "phase-tracker" } });
+  const shown = { view: null, hl: null, map: null, look: null, tracker, styled: false };
   // a tap on a spirit's tab that is no choice now: show that spirit's panel
   const look = (event) => {
     const tab = event.target.closest("[data-look]");
@@ -44,23 +47,31 @@ export function createHorizonsBoard(element, config = {}) {
     draw();
   };
   root.addEventListener("click", look);
-  const draw = () => redrawKeepingFocus(root, () => render(root, shown));
+  const draw = () => {
+    if (!shown.view || !shown.styled) return;
+    redrawKeepingFocus(root, () => render(root, shown));
+  };
+  // the first drawing (and the island replacing its placeholder) is drawn at once: nothing glides
+  // from where an unstyled or empty board left it
+  const drawAtOnce = () => { if (shown.view && shown.styled) render(root, shown); };
+  const ready = styled.catch(() => {}).then(() => {
+    shown.styled = true;
+    drawAtOnce();
+  });
   loadMap().then((map) => {
     shown.map = map;
-    // the island replaces its placeholder: drawn at once, the cards below it not gliding from
-    // where the placeholder left them
-    if (shown.view) render(root, shown);
+    drawAtOnce();
   }).catch(() => {});
   return {
+    trackerSlot: tracker,
+    ready,
     set(view, highlights = {}) {
       const asked = decisionOf(view);
-      const fresh = asked !== shown.asked;
+      if (asked !== shown.asked) shown.look = null; // a new decision: the deciding spirit's own panel again
       shown.view = view;
       shown.asked = asked;
-      if (fresh) shown.look = null; // a new decision: the deciding spirit's own panel again
       shown.hl = { targets: new Set(highlights.targets || []), selected: new Set(highlights.selected || []) };
       draw();
-      if (fresh) showFirst(root, [...shown.hl.targets][0]);
     },
     destroy() {
       stop();
@@ -70,23 +81,26 @@ export function createHorizonsBoard(element, config = {}) {
   };
 }
 
-// A new decision (its kind, prompt and choices): then the board brings its first choice into sight.
-const decisionOf = (view) => JSON.stringify([view.pending && view.pending.kind, view.pending && view.pending.prompt, (view.actions || []).map((a) => a.target)]);
-
-// The first choice the engine lists (the first target) is brought into sight when it is not
-// (on a phone the tracks and the cards lie below the map and the spirit panel).  Only in the game
-// screen's board host: a teaching board on a page never scrolls the page.
-function showFirst(root, target) {
-  const host = root.closest(".board-host");
-  if (!host || !target) return;
-  const el = root.querySelector(`[data-target="${CSS.escape(target)}"]`);
-  if (!el) return;
-  const box = host.getBoundingClientRect();
-  const r = el.getBoundingClientRect();
-  const bottom = Math.min(box.bottom, window.innerHeight);
-  if (r.height > 0 && r.bottom > box.top + 12 && r.top < bottom - 12) return;
-  el.scrollIntoView({ block: "center", inline: "nearest" });
+// Each stylesheet once; resolves when all of them are loaded (a link already there counts when
+// its sheet is in).
+function loadStyles(hrefs) {
+  return Promise.all(hrefs.filter(Boolean).map((href) => {
+    const url = new URL(href, document.baseURI).href;
+    let link = [...document.querySelectorAll("link[rel=stylesheet]")].find((l) => l.href === url);
+    if (link && link.sheet) return Promise.resolve();
+    if (!link) {
+      link = h("link", { rel: "stylesheet", href: url });
+      document.head.append(link);
+    }
+    return new Promise((resolve) => {
+      link.addEventListener("load", resolve, { once: true });
+      link.addEventListener("error", resolve, { once: true });
+    });
+  }));
 }
+
+// A decision (its kind, prompt and choices): a new one shows the deciding spirit's panel again.
+const decisionOf = (view) => JSON.stringify([view.pending && view.pending.kind, view.pending && view.pending.prompt, (view.actions || []).map((a) => a.target)]);
 
 const spiritsOf = (view) => (view.board && view.board.spirits) || [];
 
@@ -99,7 +113,12 @@ function ownSeat(view) {
 
 const NO_HIGHLIGHTS = Object.freeze({ targets: new Set(), selected: new Set() });
 
-function render(root, { view, hl, map, look }) {
+// The page: the stage (the phase tracker, the island, the lit pieces as buttons), the strip of
+// the shown spirit's cards, and the side panel (the spirits' tabs, the spirit's blocks, the
+// teammates' hands, the invaders, fear and blight).  A block holding a choice of the decision
+// under way is marked is-deciding: the panel and the strip put those first (board.css), so the
+// decision shows beside the island without anything scrolling.
+function render(root, { view, hl, map, look, tracker }) {
   clear(root);
   const b = view.board;
   const spirits = spiritsOf(view);
@@ -109,21 +128,27 @@ function render(root, { view, hl, map, look }) {
   // another spirit's panel is only a look: none of its parts is a choice (the choices are the viewer's)
   const lookOnly = seat !== own;
   const panelHl = lookOnly ? NO_HIGHLIGHTS : hl;
-  const panel = sp ? h("div", { class: "hzb-side", style: { "--hz-seat": seatColourOf(sp.seat) } },
+  const boards = [...new Set(Object.keys(b.lands).map((land) => land[0]))];
+  const mine = sp ? spiritBlocks(view, sp, panelHl) : [];
+  const strip = sp ? cardRows(view, sp, panelHl) : null;
+  if (lookOnly) for (const part of [...mine, strip]) inert(part);
+  const panel = h("div", { class: "hzb-panel", style: sp ? { "--hz-seat": seatColourOf(sp.seat) } : {}, dataset: { testid: "hz-panel" } },
     spirits.length > 1 ? spiritTabs(view, b, hl, seat) : null,
     lookOnly ? lookNote(view, sp, own) : null,
-    spiritPanel(view, sp, panelHl)) : null;
-  const rows = sp ? cardRows(view, sp, panelHl) : null;
-  const boards = [...new Set(Object.keys(b.lands).map((land) => land[0]))];
-  if (lookOnly) for (const part of [panel.lastChild, rows]) inert(part);
+    ...mine,
+    teammates(view, seat),
+    status(view, b));
+  for (const block of [...panel.children, ...(strip ? strip.children : [])]) {
+    if (block.querySelector(".is-target")) block.classList.add("is-deciding");
+  }
   root.append(
-    status(view, b),
-    h("div", { class: "hzb-main" },
+    h("div", { class: "hzb-stage" },
+      tracker,
       h("div", { class: "hzb-map", role: "group", "aria-label": t("horizons.island.aria", { count: boards.length, boards: list(boards) }) },
-        map ? island(view, b, hl, map) : h("div", { class: "hzb-map-wait", "aria-busy": "true" }),
-        pieceChoices(view, hl)),
-      panel,
-      rows));
+        map ? island(view, b, hl, map) : h("div", { class: "hzb-map-wait", "aria-busy": "true" })),
+      pieceChoices(view, hl)),
+    strip,
+    panel);
 }
 
 // A panel looked at: its buttons report nothing (a tap on a card still shows it).
@@ -149,7 +174,7 @@ export function spiritState(view, seat) {
 
 function spiritTabs(view, b, hl, shownSeat) {
   const tg = b.together;
-  return h("div", { class: "hzb-tabs", role: "group", "aria-label": tg ? t("horizons.board.spirits.phase", { phase: t(`horizons.phase.${tg.phase}`) }) : t("horizons.board.spirits"), dataset: { testid: "hz-spirit-tabs" } },
+  return h("div", { class: "hzb-tabs", role: "group", "data-block": "tabs", "aria-label": tg ? t("horizons.board.spirits.phase", { phase: t(`horizons.phase.${tg.phase}`) }) : t("horizons.board.spirits"), dataset: { testid: "hz-spirit-tabs" } },
     ...spiritsOf(view).map((sp) => {
       const state = spiritState(view, sp.seat);
       const aim = `spirit:${sp.seat}`;
@@ -184,7 +209,7 @@ function spiritTabs(view, b, hl, shownSeat) {
 // Above a panel looked at: whose it is, and the way back to the viewer's own.
 function lookNote(view, sp, own) {
   const mine = spiritsOf(view).find((x) => x.seat === own);
-  return h("p", { class: "hzb-look", dataset: { testid: "hz-look" } },
+  return h("p", { class: "hzb-look", dataset: { testid: "hz-look", block: "look" } },
     h("span", { text: t("horizons.board.look", { spirit: sp.name }) }),
     mine ? h("button", { type: "button", class: "hzb-look-back", dataset: { look: String(own), testid: "hz-look-back" }, text: t("horizons.board.look.back", { spirit: mine.name }) }) : null);
 }
@@ -209,7 +234,8 @@ function status(view, b) {
     : t("horizons.board.invader_deck.empty");
   const dots = (n, cls) => Array.from({ length: Math.min(n, 12) }, () => h("span", { class: cls }));
   const phase = b.phase;
-  return h("div", { class: "hzb-status" },
+  const onIsland = Object.values(b.lands).reduce((n, land) => n + (land.blight || 0), 0);
+  return h("div", { class: "hzb-status", dataset: { block: "status" } },
     h("div", { class: "hzb-round", dataset: { testid: "hz-round", round: String(b.round), phase } },
       h("strong", { text: t("horizons.board.round", { round: b.round }) }),
       h("span", { text: t(`horizons.phase.${phase}`) })),
@@ -228,18 +254,20 @@ function status(view, b) {
         h("span", { class: "hzb-fear-pool" }, ...dots(fear.pool, "hzb-fear-dot"), h("small", { text: t("horizons.board.fear_pool", { pool: fear.pool }) })),
         h("span", { class: "hzb-fear-gen" }, ...dots(fear.generated, "hzb-fear-dot is-generated"), h("small", { text: t("horizons.board.fear_generated", { generated: fear.generated }) }))),
       h("div", { class: "hzb-fear-row" },
-        h("span", { class: "hzb-earned", tabindex: "0", dataset: { inspect: "fear:earned", testid: "hz-earned" }, "aria-label": t("horizons.board.earned", { count: fear.earned }) },
+        h("span", { class: "hzb-earned", tabindex: "0", dataset: { inspect: "fear:earned", testid: "hz-earned" }, "aria-label": `${t("horizons.board.earned", { count: fear.earned })}. ${t("horizons.board.earned.when")}` },
           h("span", { class: "hzb-card-back", "aria-hidden": "true", text: String(fear.earned) }),
           h("small", { "aria-hidden": "true", text: t("horizons.board.earned.short", { count: fear.earned }) })),
+        fear.earned ? h("small", { class: "hzb-earned-when", dataset: { testid: "hz-earned-when" }, text: t("horizons.board.earned.when") }) : null,
         h("span", { class: `hzb-terror hzb-terror--${fear.terror}`, dataset: { testid: "hz-terror" }, "aria-label": t("horizons.board.terror.aria", { level: t(`horizons.roman.${fear.terror}`) }) },
           h("b", { text: t("horizons.board.terror", { level: t(`horizons.roman.${fear.terror}`) }) }),
           h("small", { text: t("horizons.board.fear_deck", { count: fear.deck }) }),
           nextTerror(fear))),
       fear.resolving ? h("div", { class: "hzb-resolving", tabindex: "0", dataset: { inspect: `card:${fear.resolving}` }, text: t("horizons.board.resolving", { card: cardName(fear.resolving, view) }) }) : null),
-    h("div", { class: "hzb-blight", dataset: { mark: "blight", testid: "hz-blight", count: String(b.pools.blight) }, role: "img", "aria-label": `${t("horizons.board.blight")}: ${t("horizons.board.blight_pool", { count: b.pools.blight })}` },
+    h("div", { class: "hzb-blight", dataset: { mark: "blight", testid: "hz-blight", count: String(b.pools.blight), island: String(onIsland) }, role: "img",
+      "aria-label": `${t("horizons.board.blight")}: ${t("horizons.board.blight.aria", { pool: b.pools.blight, island: onIsland })}` },
       h("span", { class: "hzb-label", text: t("horizons.board.blight") }),
-      h("span", { class: "hzb-blight-n" }, blightIcon(), h("b", { text: String(b.pools.blight) })),
-      h("small", { text: t("horizons.board.blight_pool", { count: b.pools.blight }) })),
+      h("span", { class: "hzb-blight-n", "aria-hidden": "true" }, blightIcon(), h("b", { text: t("horizons.board.blight.short", { count: b.pools.blight }) })),
+      h("small", { "aria-hidden": "true", dataset: { testid: "hz-blight-island" }, text: t("horizons.board.blight.island", { count: onIsland }) })),
     effects(view, b));
 }
 
@@ -289,6 +317,7 @@ function island(view, b, hl, map) {
   const lit = [...hl.targets].filter((x) => x.startsWith("land:"));
   const named = (seat) => ((b.spirits || []).find((sp) => sp.seat === seat) || {}).name || seatName(view, seat);
   const svg = drawIsland(b.layout, b.lands, { map, t, lit, seats: (b.spirits || []).length, seatName: named, cssHref: false });
+  svg.setAttribute("preserveAspectRatio", "xMidYMin meet"); // a tall box: the island at its top, under the tracker
   for (const g of svg.querySelectorAll(".hz-land")) {
     const land = g.dataset.land;
     if (hl.selected.has(`land:${land}`)) g.classList.add("is-selected");
@@ -347,32 +376,36 @@ function pieceIcon(kind, damage) {
 
 // ---- the spirit panel ----------------------------------------------------------------------
 
-function spiritPanel(view, sp, hl) {
+// The shown spirit's blocks in the side panel: its name with energy, card plays and elements;
+// growth; presence tracks; innate powers; special rules; the power decks.
+function spiritBlocks(view, sp, hl) {
   const spiritTarget = `spirit:${sp.seat}`;
   const head = h("button", {
     type: "button", class: targetClasses("hzb-spirit-name", spiritTarget, hl),
     dataset: { target: spiritTarget, testid: "hz-spirit-target" },
     "aria-label": hl.targets.has(spiritTarget) ? t("horizons.board.spirit.target", { spirit: sp.name }) : sp.name,
-  }, h("span", { class: "hzb-presence-dot", "aria-hidden": "true" }), sp.name);
-  return h("div", { class: "hzb-spirit", role: "group", dataset: { testid: "hz-spirit", seat: String(sp.seat) }, "aria-label": sp.name },
-    head,
-    h("div", { class: "hzb-stats" },
-      h("span", { class: "hzb-energy", dataset: { mark: "energy", testid: "hz-energy", energy: String(sp.energy) } },
-        h("b", { text: t("horizons.board.energy", { energy: sp.energy }) }),
-        h("small", { text: t("horizons.board.energy_per_turn", { n: sp.energy_per_turn }) })),
-      h("span", { class: "hzb-plays", dataset: { testid: "hz-plays", left: String(sp.plays_left) } },
-        h("b", { text: t("horizons.board.plays", { left: sp.plays_left, total: sp.card_plays }) })),
-      sp.destroyed_presence ? h("span", { class: "hzb-lost", text: t("horizons.board.presence_destroyed", { count: sp.destroyed_presence }) }) : null),
+  }, h("span", { class: "hzb-presence-dot", "aria-hidden": "true" }), h("span", { text: sp.name }));
+  return [
+    h("div", { class: "hzb-block hzb-spirit", role: "group", dataset: { testid: "hz-spirit", seat: String(sp.seat), block: "spirit" }, "aria-label": sp.name },
+      head,
+      h("div", { class: "hzb-stats" },
+        h("span", { class: "hzb-energy", dataset: { mark: "energy", testid: "hz-energy", energy: String(sp.energy) } },
+          h("b", { text: t("horizons.board.energy", { energy: sp.energy }) }),
+          h("small", { text: t("horizons.board.energy_per_turn", { n: sp.energy_per_turn }) })),
+        h("span", { class: "hzb-plays", dataset: { testid: "hz-plays", left: String(sp.plays_left) } },
+          h("b", { text: t("horizons.board.plays", { left: sp.plays_left, total: sp.card_plays }) })),
+        sp.destroyed_presence ? h("span", { class: "hzb-lost", text: t("horizons.board.presence_destroyed", { count: sp.destroyed_presence }) }) : null),
+      elements(sp)),
     growth(view, sp, hl),
     tracks(sp, hl),
-    elements(sp),
     ...sp.innates.map((inn) => innate(view, sp, inn, hl)),
     ...(sp.special_rules || []).map((r) => specialRule(view, r, sp)),
-    decks(view, hl));
+    decks(view, hl),
+  ];
 }
 
 function growth(view, sp, hl) {
-  return h("div", { class: "hzb-block" },
+  return h("div", { class: "hzb-block", dataset: { block: "growth" } },
     h("h3", { text: t("horizons.board.growth") }),
     h("div", { class: "hzb-growth" }, ...sp.growth_options.map((icons, i) => {
       const target = `growth:${i}`;
@@ -395,7 +428,7 @@ function spaceWords(track, space) {
 }
 
 function tracks(sp, hl) {
-  return h("div", { class: "hzb-block" },
+  return h("div", { class: "hzb-block", dataset: { block: "tracks" } },
     h("h3", { text: t("horizons.board.tracks") }),
     ...TRACK_NAMES.map((name) => {
       const tr = sp.tracks[name];
@@ -426,7 +459,7 @@ function tracks(sp, hl) {
 
 function elements(sp) {
   const icons = elementIcons(sp.elements);
-  return h("div", { class: "hzb-block hzb-elements", dataset: { testid: "hz-elements" } },
+  return h("div", { class: "hzb-elements", dataset: { testid: "hz-elements" } },
     h("h3", { text: t("horizons.board.elements") }),
     icons.length ? h("div", { class: "hzb-el-row" }, ...icons) : h("p", { class: "hzb-none", text: t("horizons.board.elements.none") }));
 }
@@ -436,7 +469,7 @@ function innate(view, sp, inn, hl) {
   const target = `innate:${inn.id}`;
   const used = (sp.used || []).includes(inn.id);
   const aimable = hl.targets.has(target) || Boolean(view.pending && view.pending.kind === "powers");
-  return h("div", { class: "hzb-block hzb-innate", dataset: { testid: "hz-innate", levels: inn.levels.join(",") } },
+  return h("div", { class: "hzb-block hzb-innate", dataset: { testid: "hz-innate", block: "innate", levels: inn.levels.join(",") } },
     h("h3", { text: t("horizons.board.innate") }),
     h("button", {
       type: "button", class: targetClasses(`hzb-innate-name${used ? " is-used" : ""}`, target, hl),
@@ -459,7 +492,7 @@ function specialRule(view, rule, sp) {
   const now = lands === undefined ? null
     : lands.length ? t("horizons.board.rule.in_effect", { lands: list(lands.map(landName)) })
       : t(`horizons.board.rule.idle.${rule}`);
-  return h("div", { class: `hzb-block hzb-rule${lands && lands.length ? " is-active" : ""}`, dataset: { testid: "hz-special-rule", rule, active: String(!!(lands && lands.length)) } },
+  return h("div", { class: `hzb-block hzb-rule${lands && lands.length ? " is-active" : ""}`, dataset: { testid: "hz-special-rule", block: "rule", rule, active: String(!!(lands && lands.length)) } },
     h("h3", { text: t("horizons.board.special_rule") }),
     h("p", {}, h("b", { text: f ? f.name : cardName(rule, view) }), f && f.text ? ` ${f.text}` : ""),
     now ? h("p", { class: "hzb-rule-now", dataset: { testid: "hz-rule-now" }, text: now }) : null);
@@ -467,7 +500,7 @@ function specialRule(view, rule, sp) {
 
 function decks(view, hl) {
   const p = view.board.powers;
-  return h("div", { class: "hzb-block" },
+  return h("div", { class: "hzb-block", dataset: { block: "decks" } },
     h("h3", { text: t("horizons.board.decks") }),
     h("div", { class: "hzb-decks" }, ...["minor", "major"].map((d) => {
       const target = `deck:${d}`;
@@ -481,24 +514,52 @@ function decks(view, hl) {
 
 // ---- the cards: drawn, hand, played, discard ------------------------------------------------
 
+// The strip of the shown spirit's cards, one row each: drawn, hand, played, discard, forgotten.
 // A hand card is always a target (a tap on one that cannot be played now is answered by the
 // engine); so is a played card in a power phase; other cards only when lit, so that a tap on
 // one shows it.
 function cardRows(view, sp, hl) {
   const powers = Boolean(view.pending && view.pending.kind === "powers");
-  const row = (key, ids, testid, opts = {}) => h("div", { class: `hzb-row hzb-row--${testid}`, dataset: { testid: `hz-${testid}`, count: String(ids.length) } },
+  const row = (key, ids, testid, opts = {}) => h("div", { class: `hzb-row hzb-row--${testid}`, dataset: { testid: `hz-${testid}`, block: testid, count: String(ids.length) } },
     h("h3", { text: t(key) }),
     ids.length ? h("div", { class: "hzb-cards" }, ...ids.map((id) => cardFace(id, view, hl, opts.always || hl.targets.has(`card:${id}`) ? `card:${id}` : null,
       { testid: `hz-${testid}-card`, used: opts.used && opts.used.includes(id), small: opts.small, group: testid })))
       : h("p", { class: "hzb-none", text: t("horizons.board.empty") }));
   const hand = sp.hand
     ? row("horizons.board.hand", sp.hand, "hand", { always: true })
-    : h("div", { class: "hzb-row", dataset: { testid: "hz-hand", count: String(sp.hand_count) } },
+    : h("div", { class: "hzb-row", dataset: { testid: "hz-hand", block: "hand", count: String(sp.hand_count) } },
       h("h3", { text: t("horizons.board.hand.hidden", { count: sp.hand_count }) }));
-  return h("div", { class: "hzb-rows" },
+  return h("div", { class: "hzb-strip", style: { "--hz-seat": seatColourOf(sp.seat) }, dataset: { testid: "hz-strip" } },
     sp.drawn && sp.drawn.length ? row("horizons.board.drawn", sp.drawn, "drawn") : null,
     hand,
     row("horizons.board.played", sp.played, "played", { used: sp.used, always: powers }),
     row("horizons.board.discard", sp.discard, "discard", { small: true }),
     sp.forgotten.length ? row("horizons.board.forgotten", sp.forgotten, "forgotten", { small: true }) : null);
+}
+
+// The other spirits' hands and drawn cards, small (the game is cooperative: nothing of a hand is
+// hidden from a teammate); a tap or a long press shows a card.  A view without a teammate's hand
+// gives its count.
+function teammates(view, shownSeat) {
+  const others = spiritsOf(view).filter((x) => x.seat !== shownSeat);
+  if (!others.length) return null;
+  const mini = (id, sp, where) => {
+    const f = factsOf(id, view) || { name: cardName(id, view) };
+    return h("button", {
+      type: "button", class: `hzc-mini hzc-mini--${f.speed || "none"}`,
+      dataset: { inspect: `card:${id}`, card: id, seat: String(sp.seat), where, testid: "hz-team-card" },
+      "aria-label": `${f.name}. ${cardLines(id, view).join(". ")}`,
+    },
+    h("span", { class: "hzc-cost", "aria-hidden": "true", text: String(f.cost || 0) }),
+    h("span", { class: "hzc-mini-name", "aria-hidden": "true", text: f.name }),
+    f.speed ? h("span", { class: `hzc-speed hzc-speed--${f.speed}`, "aria-hidden": "true", text: t(`horizons.speed.${f.speed}`) }) : null);
+  };
+  return h("div", { class: "hzb-block hzb-team", dataset: { testid: "hz-team", block: "team" } },
+    h("h3", { text: t("horizons.board.team") }),
+    ...others.map((sp) => h("div", { class: "hzb-mate", style: { "--hz-seat": seatColourOf(sp.seat) }, dataset: { testid: "hz-mate", seat: String(sp.seat) } },
+      h("p", { class: "hzb-mate-name" }, h("span", { class: "hzb-presence-dot", "aria-hidden": "true" }),
+        h("b", { text: sp.hand ? t("horizons.board.team.hand", { spirit: sp.name, count: sp.hand.length }) : t("horizons.board.team.hand", { spirit: sp.name, count: sp.hand_count }) })),
+      sp.hand && sp.hand.length ? h("div", { class: "hzb-minis", dataset: { testid: "hz-mate-hand" } }, ...sp.hand.map((id) => mini(id, sp, "hand"))) : null,
+      sp.drawn && sp.drawn.length ? h("p", { class: "hzb-mate-sub", text: t("horizons.board.team.drawn") }) : null,
+      sp.drawn && sp.drawn.length ? h("div", { class: "hzb-minis", dataset: { testid: "hz-mate-drawn" } }, ...sp.drawn.map((id) => mini(id, sp, "drawn"))) : null)));
 }

@@ -124,7 +124,12 @@ export function cardFace(id, view, hl, target, extra = {}) {
     "aria-label": `${f.name}. ${cardLines(id, view).join(". ")}`,
   };
   if (target) attrs.dataset.target = target;
-  return h("button", attrs,
+  if (extra.art) return h("div", { class: cls, role: "img", "aria-label": attrs["aria-label"], dataset: { testid: "hz-card-art", card: id } }, ...faceParts(f, extra));
+  return h("button", attrs, ...faceParts(f, extra));
+}
+
+function faceParts(f, extra) {
+  return [
     h("span", { class: "hzc-top" },
       h("span", { class: "hzc-cost", title: t("horizons.card.cost", { count: f.cost || 0 }), text: String(f.cost || 0) }),
       h("span", { class: "hzc-name", text: f.name }),
@@ -134,7 +139,15 @@ export function cardFace(id, view, hl, target, extra = {}) {
     extra.small ? null : h("span", { class: "hzc-text", text: f.text || "" }),
     extra.small ? null : h("span", { class: "hzc-ths" }, ...(f.thresholds || []).map((th) => h("span", { class: "hzc-th" },
       h("span", { class: "hzc-th-els" }, ...elementIcons(countsOf(th.elements))), h("span", { text: th.text })))),
-    extra.used ? h("span", { class: "hzc-used", text: t("horizons.board.used") }) : null);
+    extra.used ? h("span", { class: "hzc-used", text: t("horizons.board.used") }) : null];
+}
+
+// What the card view shows of a card: its name, kind, face (a power card's, drawn as on the
+// hand) and lines.
+export function cardView(id, view) {
+  const f = factsOf(id, view);
+  const power = Boolean(f && f.speed && !f.levels);
+  return { title: cardName(id, view), subtitle: cardSubtitle(id, view), art: power ? cardFace(id, view, { targets: new Set(), selected: new Set() }, null, { art: true }) : null, text: cardLines(id, view) };
 }
 
 // The pictures of growth icons, in a 20 x 20 box.

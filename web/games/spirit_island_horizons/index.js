@@ -10,7 +10,7 @@ import { h, s } from "../../js/dom.js";
 import { bare, buttonGroups, buttonIntent, clickIntent, litTargets } from "../../js/plan.js";
 import { seatName, splitTarget } from "../../js/board-kit.js";
 import { createHorizonsBoard, pieceWords } from "./board.js";
-import { cardLines, cardName, cardSubtitle, invaderWords, invaderTerrains, landName } from "./cards.js";
+import { cardName, cardView, invaderWords, invaderTerrains, landName } from "./cards.js";
 import { landRuleWords, piecesWords, seatColourOf } from "./island.js";
 import { drawTracker, STAGE_PLACE } from "./tracker.js";
 
@@ -297,7 +297,7 @@ export function cardInfo(ref, view) {
   const [kind, id] = splitTarget(ref);
   const b = view.board;
   if (kind === "card" && id) {
-    return { title: cardName(id, view), subtitle: cardSubtitle(id, view), text: cardLines(id, view) };
+    return cardView(id, view);
   }
   if (kind === "invader" && id) {
     return { title: invaderWords(id), subtitle: t("horizons.card.invader"),

@@ -180,7 +180,6 @@ export default {
   "horizons.board.next_terror": { one: "terror {level} after {count} more fear card", other: "terror {level} after {count} more fear cards" },
   "horizons.board.terror.aria": "Terror level {level}",
   "horizons.board.blight": "Blight",
-  "horizons.board.blight_pool": { one: "{count} left in the pool", other: "{count} left in the pool" },
   "horizons.board.blight.short": "Pool {count}",
   "horizons.board.resolving": "Resolving: {card}",
   "horizons.board.energy": "Energy {energy}",
@@ -241,6 +240,13 @@ export default {
   "horizons.board.switch": "Let {spirit} act",
   "horizons.board.look": "Looking at {spirit}'s panel: nothing on it can be chosen now.",
   "horizons.board.look.back": "Back to {spirit}",
+  // the page's layout and panels (board.js): blight on the island, when earned fear resolves, the teammates' hands
+  "horizons.board.blight.aria": "{pool} in the pool, {island} on the island",
+  "horizons.board.blight.island": { one: "{count} on the island", other: "{count} on the island" },
+  "horizons.board.earned.when": "Earned fear cards resolve at the start of the invader phase",
+  "horizons.board.team": "The other spirits' cards",
+  "horizons.board.team.hand": { one: "{spirit}: {count} card in hand", other: "{spirit}: {count} cards in hand" },
+  "horizons.board.team.drawn": "Drawn, one to keep",
 
   "horizons.card.cost": { one: "costs {count} energy", other: "costs {count} energy" },
   "horizons.card.range.none": "no range",
