@@ -297,6 +297,10 @@ def test_every_spirits_hand_is_drawn_when_the_view_carries_it_and_styles_load_fi
         if sp["seat"] == other["seat"]:
             sp["hand"], sp["drawn"] = hand, ["cycles_of_time_and_tide"]
     carried["board"]["cards"].setdefault("call_of_the_dahan_ways", facts)
+    bare = json.loads(json.dumps(view))  # a view without the hands (as a spirit's own view once was)
+    for sp in bare["board"]["spirits"]:
+        sp.pop("hand", None)
+        sp.pop("drawn", None)
     result = page.evaluate("""async ([view, bare, seat]) => {
       const { createHorizonsBoard } = await import('./games/spirit_island_horizons/board.js');
       for (const link of document.querySelectorAll('link[href*="spirit_island_horizons/board.css"]')) link.remove();
@@ -318,7 +322,7 @@ def test_every_spirits_hand_is_drawn_when_the_view_carries_it_and_styles_load_fi
       board.destroy();
       host.remove();
       return out;
-    }""", [carried, view, other["seat"]])
+    }""", [carried, bare, other["seat"]])
     assert result["before"] == 0
     assert result["styled"] in ("grid", "flex")
     assert result["hand"] == hand and result["drawn"] == ["cycles_of_time_and_tide"] and result["inspect"]

@@ -233,12 +233,8 @@ function status(view, b) {
     ? t("horizons.board.invader_deck.aria", { count: inv.deck, stage: t(`horizons.roman.${inv.stage}`) })
     : t("horizons.board.invader_deck.empty");
   const dots = (n, cls) => Array.from({ length: Math.min(n, 12) }, () => h("span", { class: cls }));
-  const phase = b.phase;
   const onIsland = Object.values(b.lands).reduce((n, land) => n + (land.blight || 0), 0);
   return h("div", { class: "hzb-status", dataset: { block: "status" } },
-    h("div", { class: "hzb-round", dataset: { testid: "hz-round", round: String(b.round), phase } },
-      h("strong", { text: t("horizons.board.round", { round: b.round }) }),
-      h("span", { text: t(`horizons.phase.${phase}`) })),
     h("div", { class: "hzb-invaders", dataset: { mark: "invaders", testid: "hz-invaders" } },
       h("span", { class: "hzb-label", text: t("horizons.board.invaders") }),
       h("div", { class: "hzb-slots" },

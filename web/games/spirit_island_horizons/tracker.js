@@ -26,7 +26,7 @@ export const STAGE_PLACE = Object.freeze({
 export function drawTracker(slot, board) {
   ensureStyles(TRACKER_CSS);
   clear(slot);
-  if (!board || board.phase === "over") return;
+  if (!board) return;
   const phaseAt = ROUND.findIndex(([p]) => p === board.phase);
   const list = h("ol", { class: "hz-tracker-list" });
   ROUND.forEach(([phase, steps], i) => {
@@ -35,6 +35,7 @@ export function drawTracker(slot, board) {
       class: `hz-tracker-phase${here ? " is-current" : ""}${i < phaseAt ? " is-done" : ""}`,
       dataset: { phase },
       "aria-current": here && !(board.step && steps.includes(board.step)) ? "step" : null,
+      title: t(`horizons.phase.${phase}`),
     }, h("span", { class: "hz-tracker-name", text: t(`horizons.tracker.${phase}`) }));
     if (steps.length) {
       const at = here ? steps.indexOf(board.step) : -1;
@@ -47,5 +48,13 @@ export function drawTracker(slot, board) {
     }
     list.append(item);
   });
-  slot.append(h("span", { class: "hz-tracker-round", text: t("horizons.tracker.round", { round: board.round }) }), list);
+  // the round and phase as data too (the tests follow the game by them)
+  slot.append(h("span", { class: "hz-tracker-round", dataset: { testid: "hz-round", round: String(board.round), phase: board.phase },
+    text: t("horizons.tracker.round", { round: board.round }) }), list);
+  if (board.phase === "over") slot.append(h("strong", { class: "hz-tracker-over", text: t("horizons.phase.over") }));
+  // one line: the phase under way is brought into the row's sight (the row scrolls, never the page)
+  const current = slot.querySelector(".hz-tracker-phase.is-current");
+  if (current && slot.scrollWidth > slot.clientWidth) {
+    slot.scrollLeft += current.getBoundingClientRect().left - slot.getBoundingClientRect().left - 8;
+  }
 }
