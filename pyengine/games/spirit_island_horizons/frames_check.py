@@ -167,6 +167,9 @@ def round_effect_templates() -> list[dict]:
 EFFECT_CHECKS: dict = {}
 
 
+SEAT_FIELDS = ("seat", "with")  # a one-round effect's fields that name a spirit by its seat
+
+
 def check_effects(state: dict, isle: Island) -> None:
     """``state["effects"]``: a list of one-round effects, each one a program's ``round_effect``
     can make: its fields as the step gives them, ``land``/``seat`` filled with a land / a seat
@@ -181,17 +184,24 @@ def check_effects(state: dict, isle: Island) -> None:
         where = f"one-round effect {i}"
         if not isinstance(entry, dict) or not isinstance(entry.get("kind"), str):
             fail(f"{where} must be an object with a kind")
+        for k in SEAT_FIELDS:  # the spirit it acts for, the spirit joined to it (Entwined Power)
+            if entry.get(k) is not None and not any(same(entry[k], s) for s in seats):
+                fail(f"{where} ({entry['kind']}): its {k!r} must be a spirit's seat number, not {entry[k]!r}")
         if entry["kind"] in EFFECT_CHECKS and EFFECT_CHECKS[entry["kind"]](state, entry):
             continue
+        wrong = None  # the first field that differs from an effect of this shape
         for t in templates:
             if set(t) != set(entry):
                 continue
-            if all(entry[k] == v or (v == "target" and k == "land" and entry[k] in isle.lands)
-                   or (v == "target" and k == "seat" and (entry[k] is None or entry[k] in seats))
-                   for k, v in t.items()):
+            off = [k for k, v in t.items() if not (same(entry[k], v) or (v == "target" and k == "land" and entry[k] in isle.lands)
+                                                   or (v == "target" and k == "seat"))]  # a seat: checked above
+            if not off:
                 break
+            if wrong is None and t["kind"] == entry["kind"]:
+                wrong = off[0]
         else:
-            fail(f"{where} ({entry['kind']}) is not an effect any power or fear card of this game makes")
+            what = f": its {wrong!r} is {entry[wrong]!r}" if wrong else ""
+            fail(f"{where} ({entry['kind']}) is not an effect any power or fear card of this game makes{what}")
 
 
 # Callables (state, seat, power) -> True when a slow power was used in the fast phase by a rule
