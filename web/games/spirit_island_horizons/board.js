@@ -19,6 +19,7 @@ import { h, s, clear } from "../../js/dom.js";
 import { ensureStyles, reportTargets, redrawKeepingFocus, seatName, targetClasses } from "../../js/board-kit.js";
 import { t, list } from "../../i18n/index.js";
 import { drawIsland, loadMap, landTokens, seatColourOf, CSS_URL as ISLAND_CSS } from "./island.js";
+import { islandFrame, islandState } from "./zoom.js";
 import { cardFace, cardName, landName, elementIcon, elementIcons, elementWords, growthIcon, invaderTerrains, invaderWords } from "./cards.js";
 
 const CSS_URL = new URL("./board.css", import.meta.url).href;
@@ -34,7 +35,7 @@ export function createHorizonsBoard(element, config = {}) {
   const root = h("div", { class: "hzb", role: "group", "aria-label": t("horizons.board.aria"), dataset: { testid: "hz-board" } });
   element.append(root);
   const stop = reportTargets(root, onTarget);
-  const shown = { view: null, hl: null, map: null, look: null };
+  const shown = { view: null, hl: null, map: null, look: null, zoom: islandState() };
   // a tap on a spirit's tab that is no choice now: show that spirit's panel
   const look = (event) => {
     const tab = event.target.closest("[data-look]");
@@ -99,7 +100,7 @@ function ownSeat(view) {
 
 const NO_HIGHLIGHTS = Object.freeze({ targets: new Set(), selected: new Set() });
 
-function render(root, { view, hl, map, look }) {
+function render(root, { view, hl, map, look, zoom }) {
   clear(root);
   const b = view.board;
   const spirits = spiritsOf(view);
@@ -120,7 +121,7 @@ function render(root, { view, hl, map, look }) {
     status(view, b),
     h("div", { class: "hzb-main" },
       h("div", { class: "hzb-map", role: "group", "aria-label": t("horizons.island.aria", { count: boards.length, boards: list(boards) }) },
-        map ? island(view, b, hl, map) : h("div", { class: "hzb-map-wait", "aria-busy": "true" }),
+        map ? island(view, b, hl, map, zoom) : h("div", { class: "hzb-map-wait", "aria-busy": "true" }),
         pieceChoices(view, hl)),
       panel,
       rows));
@@ -285,7 +286,7 @@ export function effectWords(e) {
 
 // ---- the island ----------------------------------------------------------------------------
 
-function island(view, b, hl, map) {
+function island(view, b, hl, map, zoom) {
   const lit = [...hl.targets].filter((x) => x.startsWith("land:"));
   const named = (seat) => ((b.spirits || []).find((sp) => sp.seat === seat) || {}).name || seatName(view, seat);
   const svg = drawIsland(b.layout, b.lands, { map, t, lit, seats: (b.spirits || []).length, seatName: named, cssHref: false });
@@ -310,7 +311,7 @@ function island(view, b, hl, map) {
     });
     if (targets) g.querySelector(".hz-stack").removeAttribute("aria-hidden");
   }
-  return svg;
+  return islandFrame(svg, zoom, { t, lands: b.lands, spirits: b.spirits || [], seatName: named });
 }
 
 export function pieceWords(land, kind, damage) {
