@@ -50,7 +50,7 @@ export function presenceShape(seat, sacred = false) {
   const d = SEAT_SHAPES[seatShapeOf(seat)];
   return [
     ...(sacred ? [["path", { d, transform: "scale(1.32)", fill: "none", stroke: "#f7d65a", "stroke-width": 1.3, "stroke-dasharray": "2.4 1.4" }]] : []),
-    ["path", { class: "hz-presence-shape", d, fill: seatColourOf(seat), stroke: INK, "stroke-width": 1.3, "stroke-linejoin": "round" }],
+    ["path", { class: "hz-presence-shape", "data-seat": seat, "data-shape": seatShapeOf(seat), d, fill: seatColourOf(seat), stroke: INK, "stroke-width": 1.3, "stroke-linejoin": "round" }],
     ["path", { d, transform: "scale(.48)", fill: "none", stroke: "#fff", "stroke-width": 2, opacity: ".75" }],
   ];
 }
