@@ -250,3 +250,47 @@ def test_the_first_tip_says_a_land_shows_its_details(page, base_url):
     tip = page.evaluate("""async () => (await import(new URL('games/spirit_island_horizons/messages.en.js', document.baseURI).href))
       .default['tip.spirit_island_horizons']""")
     assert "tap a land to see its details" in tip and "read a card" in tip
+
+
+def test_a_pinch_zooms_and_a_long_press_on_a_lit_land_shows_it_without_playing(page, base_url):
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_app(page, base_url)
+    start(page, 1)
+    act(page, "[data-testid=hz-growth] >> nth=1")
+    act(page, "[data-testid=hz-track-energy] [data-testid=hz-track-next]")
+    assert "land:G1" in lit(page)
+    still(page)
+    page.evaluate("document.querySelector('.hz-frame').scrollIntoView({block: 'start'})")
+    scroll = page.evaluate("scrollY")
+    fit = page.evaluate(SCALE)
+    cdp = page.context.new_cdp_session(page)
+
+    def touch(kind, points):
+        cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": [{"x": x, "y": y, "id": i} for i, (x, y) in enumerate(points)]})
+
+    box = page.locator(".board-host .hz-island").bounding_box()
+    cx, cy = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    touch("touchStart", [(cx - 20, cy), (cx + 20, cy)])
+    for d in range(30, 61, 10):  # the fingers three times as far apart: three times the scale
+        touch("touchMove", [(cx - d, cy), (cx + d, cy)])
+    touch("touchEnd", [])
+    page.wait_for_timeout(100)
+    assert abs(page.evaluate(SCALE) / fit - 3) < 0.05
+    assert page.evaluate("scrollY") == scroll
+    page.click("[data-testid=hz-zoom-fit]")
+
+    # a long press on the lit G1: its details, no move
+    moves = game_attr(page, "moves")
+    r = page.locator(".board-host .hz-land[data-land=G1] .hz-soil").bounding_box()
+    at = page.evaluate("""([x, y, w, h]) => {
+      for (const [fx, fy] of [[.5, .5], [.3, .5], [.7, .5], [.5, .3], [.5, .7]]) {
+        const el = document.elementFromPoint(x + w * fx, y + h * fy);
+        if (el && el.closest('.hz-land')?.dataset.land === 'G1' && !el.closest('.hz-piece')) return [x + w * fx, y + h * fy];
+      }
+    }""", [r["x"], r["y"], r["width"], r["height"]])
+    touch("touchStart", [tuple(at)])
+    page.wait_for_timeout(800)
+    touch("touchEnd", [])
+    page.wait_for_timeout(300)
+    assert page.get_attribute("[data-testid=hz-land-details]", "data-land") == "G1"
+    assert game_attr(page, "moves") == moves

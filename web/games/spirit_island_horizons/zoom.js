@@ -1,6 +1,6 @@
 // The island in its frame: zoom and pan (two-finger pinch, mouse wheel, the +, − and fit
 // buttons under it, a drag when zoomed in), the legend of the spirits' presence beside those
-// buttons, and a land's details
+// buttons, and a land's details under them
 // (land-details.js) in a panel beside play.  Zooming moves the SVG's viewBox, so the page never
 // scrolls and the island keeps its place in the layout; the state lives in the board and
 // outlasts the redraw after every move.
@@ -210,12 +210,8 @@ export function islandFrame(svg, state, info = {}) {
     panel = landDetails(state.details, (info.lands || {})[state.details], {
       t, seatName: info.seatName, terrain: g.dataset.terrain, onClose: () => show(null),
     });
-    // on the half of the island away from the land, so the land stays in sight
-    const box = stage.getBoundingClientRect();
-    const r = g.getBoundingClientRect();
-    const low = box.height > 0 && r.top + r.height / 2 > box.top + box.height / 2;
-    panel.classList.add(low ? "hz-details--top" : "hz-details--bottom");
-    stage.append(panel);
+    // under the island, never over it: every land stays in sight and within reach
+    frame.append(panel);
   }
 
   apply();
