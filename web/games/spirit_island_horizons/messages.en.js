@@ -29,7 +29,7 @@ export default {
   "horizons.spirit.seat": "spirit {n}",
 
   // --- the island's zoom, legend and a land's details (zoom.js, land-details.js) -----------
-  "tip.spirit_island_horizons": "Tip: tap a land to see its details (on a lit land, where a tap is a move, hold your finger on it, right-click it or press I). To read a card, hold your finger on it (or use the right mouse button); with a keyboard, press I on it. Zoom the island with two fingers, the mouse wheel or its + and − buttons.",
+  "tip.spirit_island_horizons": "Tip: tap a land to see its details; on a lit land, where a tap is a move, hold your finger on it (or use the right mouse button, or press I). To read a card, hold your finger on it too (or use the right mouse button); with a keyboard, press I on it. Zoom the island with two fingers, the mouse wheel or its + and − buttons.",
   "horizons.zoom.controls": "Zoom the island",
   "horizons.zoom.in": "Zoom in on the island",
   "horizons.zoom.out": "Zoom out of the island",
