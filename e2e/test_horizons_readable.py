@@ -229,7 +229,7 @@ def test_a_land_shows_its_details_and_a_lit_land_stays_a_move(page, base_url):
     page.click("[data-testid=hz-land-details-close]")
     assert details.count() == 0
 
-    # growth option 2 and the energy track: G1 is lit; `i` shows its details, a tap plays there
+    # growth option 2 and the energy track: G1 is lit; `i` shows its details, Enter plays there
     act(page, "[data-testid=hz-growth] >> nth=1")
     act(page, "[data-testid=hz-track-energy] [data-testid=hz-track-next]")
     assert "land:G1" in lit(page)
@@ -238,8 +238,10 @@ def test_a_land_shows_its_details_and_a_lit_land_stays_a_move(page, base_url):
     assert details.get_attribute("data-land") == "G1"
     assert "presence" not in details.inner_text()
     moves = game_attr(page, "moves")
-    act(page, ".hz-land[data-land=G1]")
-    assert int(game_attr(page, "moves")) > int(moves)
+    page.keyboard.press("Enter")  # the keyboard's tap on the focused land: the move
+    page.wait_for_function(f"Number(document.querySelector('[data-testid=game]').dataset.moves) > {moves}")
+    settle(page)
+    assert page.get_attribute("[data-testid=hz-track-energy]", "data-uncovered") == "2"
     # the details stay open and follow the land: the presence just placed there
     assert details.get_attribute("data-land") == "G1"
     assert "1 presence of Fathomless Mud of the Swamp" in details.inner_text()

@@ -188,8 +188,10 @@ export function islandFrame(svg, state, info = {}) {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     const g = landOf(e.target);
     if (g && (e.key === "i" || e.key === "I")) show(g.dataset.details);
-    else if (g && (e.key === "Enter" || e.key === " ")) (dragged = false, g).dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
-    else if (e.key === "Escape" && state.details) show(null);
+    else if (g && (e.key === "Enter" || e.key === " ")) {  // a key press is a tap on the focused land or piece
+      dragged = false;
+      (e.target.closest("[data-target]") || g).dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    } else if (e.key === "Escape" && state.details) show(null);
     else if (e.key === "+" || e.key === "=") zoomAt(state.k * STEP);
     else if (e.key === "-") zoomAt(state.k / STEP);
     else if (e.key === "0") zoomAt(1);
