@@ -47,6 +47,29 @@ def start(page, spirits, seed=7):
     page.evaluate("document.querySelectorAll('#toasts .toast').forEach((el) => el.remove())")
 
 
+def land_point(page, land):
+    """A point on screen where the land itself lies (not its pieces): a land's box centre may be
+    in a neighbour."""
+    at = page.evaluate("""(land) => {
+      const g = document.querySelector(`.board-host .hz-land[data-land="${land}"]`);
+      g.scrollIntoView({block: 'center'});
+      const r = g.querySelector('.hz-soil').getBoundingClientRect();
+      for (let fy = .5; fy < 1; fy += .1) for (let fx = .5; fx < 1; fx += .1) for (const [x, y] of [[fx, fy], [1 - fx, 1 - fy]]) {
+        const px = r.left + r.width * x, py = r.top + r.height * y;
+        const el = document.elementFromPoint(px, py);
+        if (el && el.closest('.hz-land') === g && !el.closest('.hz-piece')) return [px, py];
+      }
+      return null;
+    }""", land)
+    assert at, land
+    return at
+
+
+def tap_land(page, land, button="left"):
+    at = land_point(page, land)
+    page.mouse.click(at[0], at[1], button=button)
+
+
 def shot(page, name):
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.evaluate("document.querySelector('.hz-frame').scrollIntoView({block: 'start'})")
@@ -212,7 +235,7 @@ def test_a_land_shows_its_details_and_a_lit_land_stays_a_move(page, base_url):
     assert not [x for x in lit(page) if x.startswith("land:")]  # growth: no land is a move
     still(page)
     moves = game_attr(page, "moves")
-    page.click(".hz-land[data-land=G1]", force=True)
+    tap_land(page, "G1")
     details = page.locator("[data-testid=hz-land-details]")
     assert details.get_attribute("data-land") == "G1"
     text = details.inner_text()
@@ -221,9 +244,9 @@ def test_a_land_shows_its_details_and_a_lit_land_stays_a_move(page, base_url):
     assert game_attr(page, "moves") == moves and game_attr(page, "pending-kind") == "spirit"
     shot(page, "details_390x844")
     # the same land again closes it; a right click opens it; the button closes it
-    page.click(".hz-land[data-land=G1]", force=True)
+    tap_land(page, "G1")
     assert details.count() == 0
-    page.click(".hz-land[data-land=G2]", force=True, button="right")
+    tap_land(page, "G2", button="right")
     assert details.get_attribute("data-land") == "G2"
     assert "presence of Fathomless Mud of the Swamp" in details.inner_text()  # the spirit's starting presence
     page.click("[data-testid=hz-land-details-close]")
@@ -283,13 +306,7 @@ def test_a_pinch_zooms_and_a_long_press_on_a_lit_land_shows_it_without_playing(p
 
     # a long press on the lit G1: its details, no move
     moves = game_attr(page, "moves")
-    r = page.locator(".board-host .hz-land[data-land=G1] .hz-soil").bounding_box()
-    at = page.evaluate("""([x, y, w, h]) => {
-      for (const [fx, fy] of [[.5, .5], [.3, .5], [.7, .5], [.5, .3], [.5, .7]]) {
-        const el = document.elementFromPoint(x + w * fx, y + h * fy);
-        if (el && el.closest('.hz-land')?.dataset.land === 'G1' && !el.closest('.hz-piece')) return [x + w * fx, y + h * fy];
-      }
-    }""", [r["x"], r["y"], r["width"], r["height"]])
+    at = land_point(page, "G1")
     touch("touchStart", [tuple(at)])
     page.wait_for_timeout(800)
     touch("touchEnd", [])
