@@ -97,6 +97,8 @@ def test_numbers_and_land_names_are_readable_on_a_phone_with_three_spirits_and_a
         start(page, spirits)
         texts = assert_readable(page)
         assert len({x["land"] for x in texts if "hz-number" in x["kind"]}) == 8 * spirits
+        sizes = page.eval_on_selector_all("[data-testid^=hz-zoom-]", "(els) => els.map((e) => [e.offsetWidth, e.offsetHeight])")
+        assert len(sizes) == 3 and all(w >= 44 and h >= 44 for w, h in sizes), sizes  # a finger's size
         shot(page, f"start_{spirits}_{width}x{height}")
         ctx.close()
 
