@@ -1,5 +1,5 @@
 """The Horizons island drawing (web/games/spirit_island_horizons/island.js) in the built app:
-every land of each layout is one target with its number inside its polygon and its piece
+every land of each layout is one target with its name ("G5") inside its polygon and its piece
 stack inside its land, and a screenshot of each layout at phone, tablet and laptop sizes
 (under .cache/test-results/horizons_island/)."""
 from __future__ import annotations
@@ -69,11 +69,14 @@ DRAW = """async ([layout, lands, lit]) => {
   await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   const svg = box.querySelector("svg");
   return [...svg.querySelectorAll("[data-target]")].map((g) => {
-    const num = g.querySelector(".hz-number").getBBox();
+    // the name's centre in the island's units (it sits in a translated, CSS-scaled group)
+    const text = g.querySelector(".hz-number");
+    const nb = text.getBBox();
+    const num = new DOMPoint(nb.x + nb.width / 2, nb.y + nb.height / 2).matrixTransform(svg.getCTM().inverse().multiply(text.getCTM()));
     const st = g.querySelector(".hz-stack").getBBox();
-    return {target: g.dataset.target, inspect: g.dataset.inspect, tag: g.tagName, cls: g.getAttribute("class"),
+    return {target: g.dataset.target, details: g.dataset.details, mark: g.dataset.mark, tag: g.tagName, cls: g.getAttribute("class"),
             aria: g.getAttribute("aria-label"), role: g.getAttribute("role"),
-            number: [num.x + num.width / 2, num.y + num.height / 2], text: g.querySelector(".hz-number").textContent,
+            number: [num.x, num.y], text: text.textContent,
             stack: [st.x, st.y, st.width, st.height]};
   });
 }"""
@@ -93,8 +96,8 @@ def test_each_layout_draws_every_land_once_with_its_number_and_pieces_inside(pag
         assert sorted(d["target"] for d in drawn) == sorted(f"land:{lid}" for lid in polys)
         for d in drawn:
             lid = d["target"].split(":")[1]
-            assert d["inspect"] == d["target"] and d["tag"] == "g" and d["role"] == "button"
-            assert d["text"] == lid[1:]
+            assert d["details"] == lid and d["mark"] == d["target"] and d["tag"] == "g" and d["role"] == "button"
+            assert d["text"] == lid  # the land's name as the prompts say it: "G5"
             assert d["aria"].startswith(f"Land {lid}, ") and "{" not in d["aria"], d["aria"]
             assert ("is-target" in d["cls"].split()) == (d["target"] in lit)
             poly = [(x * 100, y * 100) for x, y in polys[lid]]

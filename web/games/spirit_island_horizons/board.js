@@ -21,6 +21,7 @@ import { h, s, clear } from "../../js/dom.js";
 import { reportTargets, redrawKeepingFocus, seatName, targetClasses } from "../../js/board-kit.js";
 import { t, list } from "../../i18n/index.js";
 import { drawIsland, loadMap, landTokens, seatColourOf, CSS_URL as ISLAND_CSS } from "./island.js";
+import { islandFrame, islandState } from "./zoom.js";
 import { cardFace, cardLines, cardName, factsOf, landName, elementIcon, elementIcons, elementWords, growthIcon, invaderTerrains, invaderWords } from "./cards.js";
 
 const CSS_URL = new URL("./board.css", import.meta.url).href;
@@ -37,7 +38,7 @@ export function createHorizonsBoard(element, config = {}) {
   const stop = reportTargets(root, onTarget);
   // the phase tracker's row above the island: the page fills it, the board keeps it across redraws
   const tracker = h("div", { class: "hz-tracker", dataset: { testid: "phase-tracker" } });
-  const shown = { view: null, hl: null, map: null, look: null, tracker, styled: false };
+  const shown = { view: null, hl: null, map: null, look: null, tracker, styled: false, zoom: islandState() };
   // a tap on a spirit's tab that is no choice now: show that spirit's panel
   const look = (event) => {
     const tab = event.target.closest("[data-look]");
@@ -118,7 +119,7 @@ const NO_HIGHLIGHTS = Object.freeze({ targets: new Set(), selected: new Set() })
 // teammates' hands, the invaders, fear and blight).  A block holding a choice of the decision
 // under way is marked is-deciding: the panel and the strip put those first (board.css), so the
 // decision shows beside the island without anything scrolling.
-function render(root, { view, hl, map, look, tracker }) {
+function render(root, { view, hl, map, look, tracker, zoom }) {
   clear(root);
   const b = view.board;
   const spirits = spiritsOf(view);
@@ -145,7 +146,7 @@ function render(root, { view, hl, map, look, tracker }) {
     h("div", { class: "hzb-stage" },
       tracker,
       h("div", { class: "hzb-map", role: "group", "aria-label": t("horizons.island.aria", { count: boards.length, boards: list(boards) }) },
-        map ? island(view, b, hl, map) : h("div", { class: "hzb-map-wait", "aria-busy": "true" })),
+        map ? island(view, b, hl, map, zoom) : h("div", { class: "hzb-map-wait", "aria-busy": "true" })),
       pieceChoices(view, hl)),
     strip,
     panel);
@@ -309,7 +310,7 @@ export function effectWords(e) {
 
 // ---- the island ----------------------------------------------------------------------------
 
-function island(view, b, hl, map) {
+function island(view, b, hl, map, zoom) {
   const lit = [...hl.targets].filter((x) => x.startsWith("land:"));
   const named = (seat) => ((b.spirits || []).find((sp) => sp.seat === seat) || {}).name || seatName(view, seat);
   const svg = drawIsland(b.layout, b.lands, { map, t, lit, seats: (b.spirits || []).length, seatName: named, cssHref: false });
@@ -335,7 +336,7 @@ function island(view, b, hl, map) {
     });
     if (targets) g.querySelector(".hz-stack").removeAttribute("aria-hidden");
   }
-  return svg;
+  return islandFrame(svg, zoom, { t, lands: b.lands, spirits: b.spirits || [], seatName: named });
 }
 
 export function pieceWords(land, kind, damage) {

@@ -1,6 +1,7 @@
 // The Horizons island drawn as an SVG built with DOM calls (no markup parsed): each land a
 // polygon in its terrain's colour and pattern, the thick board borders, the ocean strips and
-// coasts, and at each land's label point its number and a compact stack of its pieces.
+// coasts, and at each land's label point its name ("G5") and a compact stack of its pieces; each
+// spirit's presence in its own colour and shape (seatColourOf, seatShapeOf).
 // Pure drawing from the map geometry (map.json beside this file, see its `format`) and the
 // engine's lands; no rule (adjacency and coastal come from the engine, never from here).
 //
@@ -22,13 +23,43 @@ export const TERRAINS = Object.freeze(["jungle", "mountain", "sands", "wetland"]
 export const KINDS = Object.freeze(["presence", "explorer", "town", "city", "dahan", "blight", "defend"]);
 
 const PAD = 4; // around the island, in drawing units
-const CELL = Object.freeze({ min: 5, max: 14, number: 1.15 }); // a stack cell; the number's cell is larger
+const CELL = Object.freeze({ min: 5, max: 14, number: 1.75 }); // a stack cell; the label's ("G5") is wider
 // orange, violet, magenta: apart from each other and from every terrain (a yellow would vanish on the sands)
 const SEAT_COLOURS = Object.freeze(["#e0662a", "#7d4fc4", "#d4418e", "#2c8fd6", "#d9b21f", "#2aa37a"]);
 const HIDDEN = Object.freeze({ "aria-hidden": "true" });
 
 // A spirit's colour by its seat: its presence on the island, its panel and its tab.
 export const seatColourOf = (seat) => SEAT_COLOURS[(Number(seat) || 0) % SEAT_COLOURS.length];
+
+// A spirit's presence has its own shape as well as its colour (never colour alone), one per seat.
+const SEAT_SHAPES = Object.freeze({
+  circle: "M-7.2 0A7.2 7.2 0 1 0 7.2 0A7.2 7.2 0 1 0-7.2 0Z",
+  diamond: "M0-9L8.4 0L0 9L-8.4 0Z",
+  hexagon: "M8.2 0L4.1 7.1H-4.1L-8.2 0L-4.1-7.1H4.1Z",
+  square: "M-6.6-6.6H6.6V6.6H-6.6Z",
+  triangle: "M0-8.8L8.6 6.6H-8.6Z",
+  pentagon: "M0-8.4L8 -2.6L4.9 6.8H-4.9L-8-2.6Z",
+});
+const SHAPE_ORDER = Object.freeze(Object.keys(SEAT_SHAPES));
+
+// The name of a seat's presence shape: "circle", "diamond", "hexagon", ...
+export const seatShapeOf = (seat) => SHAPE_ORDER[(Number(seat) || 0) % SHAPE_ORDER.length];
+
+// A seat's presence as drawing data in a 20 x 20 box centred on 0,0 (sacred: the ring of a sacred site).
+export function presenceShape(seat, sacred = false) {
+  const d = SEAT_SHAPES[seatShapeOf(seat)];
+  return [
+    ...(sacred ? [["path", { d, transform: "scale(1.32)", fill: "none", stroke: "#f7d65a", "stroke-width": 1.3, "stroke-dasharray": "2.4 1.4" }]] : []),
+    ["path", { class: "hz-presence-shape", "data-seat": seat, "data-shape": seatShapeOf(seat), d, fill: seatColourOf(seat), stroke: INK, "stroke-width": 1.3, "stroke-linejoin": "round" }],
+    ["path", { d, transform: "scale(.48)", fill: "none", stroke: "#fff", "stroke-width": 2, opacity: ".75" }],
+  ];
+}
+
+// A seat's presence as a small <svg> (the legend, a spirit's panel and its tracks): its shape in its colour.
+export function presenceIcon(seat, attrs = {}) {
+  return s("svg", { viewBox: "-10 -10 20 20", class: "hz-presence-icon", "aria-hidden": "true", dataset: { shape: seatShapeOf(seat) }, ...attrs },
+    ...presenceShape(seat).map(drawn));
+}
 
 // The geometry file, fetched relative to this module (the service worker keeps it offline).
 export async function loadMap(url = MAP_URL) {
@@ -106,6 +137,9 @@ const PIECES = Object.freeze({
   defend: [["path", { d: "M0-8.6L7.4-5.8V0C7.4 4.6 3.8 7.4 0 8.8C-3.8 7.4-7.4 4.6-7.4 0V-5.8Z", fill: "#3567b0", stroke: INK, "stroke-width": 1.2 }]],
 });
 
+// A piece's picture as drawing data in a 20 x 20 box centred on 0,0 (the land's details show it).
+export const pieceShape = (kind) => PIECES[kind] || [];
+
 const textAttrs = (size, fill = INK, halo = "#fffaf0") => ({
   "text-anchor": "middle", "dominant-baseline": "central", "font-size": size, "font-weight": 800,
   "font-family": "system-ui, sans-serif", fill, stroke: halo, "stroke-width": size / 5, "paint-order": "stroke",
@@ -125,31 +159,41 @@ const RULE_SIGNS = Object.freeze({
 const OTHER_RULE = Object.freeze([["circle", { r: 8.2, fill: "#475569", stroke: INK, "stroke-width": 1.1 }],
   ["text", { y: 0.3, ...textAttrs(9, "#fff", INK), text: "!" }]]);
 
-// One token of the stack: {kind, count, damage?, health?, seat?, sacred?, rule?}, drawn in a 20 x 20 box.
-function token(tok, seatMark) {
+// A number on a token (a count, damage, health) that stays readable however small the island is
+// drawn: island.css scales it up to --hz-min-px on screen from --hz-px (screen pixels per drawing
+// unit, set by zoom.js) and --hz-f (its font size in drawing units).  size: its font in the token's box.
+function badge(x, y, text, size, unit, kind, back) {
+  return ["g", { transform: `translate(${x} ${y})` },
+    ["g", { class: `hz-badge hz-badge--${kind}`, style: `--hz-f:${(size * unit).toFixed(3)}` }, ...back,
+      ["text", { y: size * 0.04, ...textAttrs(size, "#fff", "none"), "stroke-width": 0, text }]]];
+}
+
+// One token of the stack: {kind, count, damage?, health?, seat?, sacred?, rule?}, drawn in a 20 x 20
+// box; unit: drawing units per unit of that box.
+function token(tok, unit = 1) {
   const parts = [];
   if (tok.kind === "rule") {
     parts.push(["circle", { r: 9.8, fill: seatColourOf(tok.seat), opacity: ".55" }], ...(RULE_SIGNS[tok.rule] || OTHER_RULE));
     return parts;
   }
   if (tok.kind === "presence") {
-    const colour = seatColourOf(tok.seat);
-    if (tok.sacred) parts.push(["circle", { r: 9.3, fill: "none", stroke: "#f7d65a", "stroke-width": 1.6, "stroke-dasharray": "2.4 1.4" }]);
-    parts.push(["circle", { r: 7, fill: colour, stroke: INK, "stroke-width": 1.3 }],
-      ["circle", { r: 3.6, fill: "none", stroke: "#fff", "stroke-width": 1, opacity: ".7" }]);
-    if (seatMark) parts.push(["text", { y: 0.3, ...textAttrs(7.5, "#fff", INK), text: seatMark }]);
+    parts.push(...presenceShape(tok.seat, tok.sacred));
   } else {
     parts.push(...PIECES[tok.kind]);
   }
   if (tok.kind === "defend") parts.push(["text", { y: 0.2, ...textAttrs(8.5, "#fff", "#1d3563"), text: String(tok.count) }]);
-  else if (tok.count > 1) parts.push(["text", { x: 6, y: 5.6, ...textAttrs(11), text: String(tok.count) }]);
-  if (tok.damage) {
-    parts.push(["circle", { cx: 6.4, cy: -6.4, r: 4, fill: "#c62828", stroke: "#fff", "stroke-width": 0.9 }],
-      ["text", { x: 6.4, y: -6.2, ...textAttrs(5.8, "#fff", "#7a1010"), text: String(tok.damage) }]);
+  else if (tok.count > 1) {  // how many: white on a dark pill at the bottom right
+    const w = 6 + 5.4 * String(tok.count).length;
+    parts.push(badge(6, 5.8, String(tok.count), 9, unit, "count",
+      [["rect", { x: -w / 2, y: -5.6, width: w, height: 11.2, rx: 5.6, fill: INK, stroke: "#fffaf0", "stroke-width": 1 }]]));
   }
-  if (tok.health) {  // its health here, on a heart at the top left
-    parts.push(["path", { d: "M-6.4-3.2C-10.4-5.6-11-8.8-8.8-10C-7.8-10.5-6.9-10.1-6.4-9.3C-5.9-10.1-5-10.5-4-10C-1.8-8.8-2.4-5.6-6.4-3.2Z", fill: "#f59e0b", stroke: "#7c2d12", "stroke-width": 0.8 }],
-      ["text", { x: -6.4, y: -7, ...textAttrs(5, "#fff", "#7c2d12"), text: String(tok.health) }]);
+  if (tok.damage) {  // its damage: white on a red disc at the top right
+    parts.push(badge(6.4, -6.4, String(tok.damage), 7, unit, "damage",
+      [["circle", { r: 5, fill: "#c62828", stroke: "#fff", "stroke-width": 1 }]]));
+  }
+  if (tok.health) {  // its health here, on an amber heart at the top left
+    parts.push(badge(-6.4, -6.4, String(tok.health), 6.4, unit, "health",
+      [["path", { d: "M0 5.4C-5.8 2-6.6-2.6-3.4-4.4C-2-5.1-.7-4.6 0-3.4C.7-4.6 2-5.1 3.4-4.4C6.6-2.6 5.8 2 0 5.4Z", transform: "translate(0 .6) scale(1.15)", fill: "#f59e0b", stroke: "#7c2d12", "stroke-width": 0.8 }]]));
   }
   return parts;
 }
@@ -269,7 +313,7 @@ export function fitStack(land, tokens) {
   return { x: best.x, y: best.y, cols: best.cols, rows: best.rows, cell: Math.max(best.cell, CELL.min) };
 }
 
-function stack(land, tokens, seatMark) {
+function stack(land, tokens, label) {
   const { x: cx, y: cy, cols, rows, cell } = fitStack(land, tokens.length);
   const numberW = cell * CELL.number;
   const cellsInRow = (r) => (r < rows - 1 ? cols : tokens.length + 1 - cols * (rows - 1));
@@ -284,12 +328,14 @@ function stack(land, tokens, seatMark) {
     const y = cy - (rows * cell) / 2 + r * cell + cell / 2;
     for (let c = 0; c < cellsInRow(r); c++) {
       if (r === 0 && c === 0) {
-        parts.push(["text", { class: "hz-number", x: x + numberW / 2, y: y + cell * 0.04, ...textAttrs(cell * 0.92), text: String(land.number) }]);
+        // the land's name as the prompts say it ("G5"), kept readable like the badges
+        parts.push(["g", { transform: `translate(${(x + numberW / 2).toFixed(2)} ${(y + cell * 0.04).toFixed(2)})` },
+          ["text", { class: "hz-number hz-badge", style: `--hz-f:${(cell * 0.78).toFixed(3)}`, ...textAttrs(cell * 0.78), text: label }]]);
         x += numberW;
       } else {
         const tok = tokens[i++];
         parts.push(["g", { class: `hz-piece hz-piece--${tok.kind}`, transform: `translate(${(x + cell / 2).toFixed(2)} ${y.toFixed(2)}) scale(${(cell / 20).toFixed(3)})` },
-          ...token(tok, seatMark(tok.seat))]);
+          ...token(tok, cell / 20)]);
         x += cell;
       }
     }
@@ -299,7 +345,7 @@ function stack(land, tokens, seatMark) {
 
 // --- the island --------------------------------------------------------------------------
 
-// drawIsland(layoutId, lands, {map, t, lit, seatName, seats, idPrefix, cssHref}) -> <svg>
+// drawIsland(layoutId, lands, {map, t, lit, seatName, idPrefix, cssHref}) -> <svg>
 export function drawIsland(layoutId, lands = {}, options = {}) {
   const map = options.map;
   if (!map || !map.layouts) throw new Error("drawIsland needs options.map (loadMap())");
@@ -309,7 +355,6 @@ export function drawIsland(layoutId, lands = {}, options = {}) {
   const t = options.t || englishT;
   const lit = new Set(options.lit || []);
   const prefix = options.idPrefix || `hz-${layoutId}-`;
-  const seatMark = (seat) => ((options.seats || 1) > 1 && seat !== undefined ? String(seat + 1) : "");
   const [w, h] = layout.size.map((v) => v * UNIT);
 
   const defs = ["defs", {},
@@ -325,8 +370,9 @@ export function drawIsland(layoutId, lands = {}, options = {}) {
   const landEls = layoutLands(map, layoutId).map((land) => {
     const pieces = lands[land.id] || {};
     const target = `land:${land.id}`;
+    const name = t("horizons.land.name", { board: land.board, number: land.number });
     const aria = t("horizons.land.aria", {
-      name: t("horizons.land.name", { board: land.board, number: land.number }),
+      name,
       terrain: t(`horizons.terrain.${land.terrain}`),
       where: t(land.coastal ? "horizons.land.coastal" : "horizons.land.inland"),
       pieces: [piecesWords(pieces, t, options.seatName), ...landRuleWords(pieces, t, options.seatName)].join(". "),
@@ -335,13 +381,15 @@ export function drawIsland(layoutId, lands = {}, options = {}) {
     return s("g", {
       class: `hz-land hz-land--${land.terrain}${lit.has(target) ? " is-target" : ""}`,
       role: "button", tabindex: "0", "aria-label": aria,
-      dataset: { target, inspect: target, group: "lands", land: land.id, terrain: land.terrain },
+      // data-details: a tap when it is no target, a long press, a right click or `i` shows the
+      // land's details (zoom.js); data-mark: the shell marks it when the last move changed it
+      dataset: { target, details: land.id, mark: target, group: "lands", land: land.id, terrain: land.terrain },
     },
     drawn(["polygon", { class: "hz-soil", points: poly, fill: TERRAIN_FILL[land.terrain] }]),
     drawn(["polygon", { class: "hz-pattern", points: poly, fill: `url(#${prefix}pat-${land.terrain})` }]),
     drawn(["polygon", { class: "hz-edge", points: poly }]),
     drawn(["polygon", { class: "hz-hi", points: poly, "clip-path": `url(#${prefix}clip-${land.id})` }]),
-    drawn(stack(land, landTokens(pieces), seatMark)));
+    drawn(stack(land, landTokens(pieces), name)));
   });
   const borders = ["g", { class: "hz-borders", ...HIDDEN }, ...layout.boards.flatMap((b) => {
     const [c0, , c2] = b.outline;

@@ -28,6 +28,21 @@ export default {
   "horizons.piece.damaged": "{pieces} ({count} damaged)",
   "horizons.spirit.seat": "spirit {n}",
 
+  // --- the island's zoom, legend and a land's details (zoom.js, land-details.js) -----------
+  "tip.spirit_island_horizons": "Tip: tap a land to see its details; on a lit land, where a tap is a move, hold your finger on it (or use the right mouse button, or press I). To read a card, hold your finger on it too (or use the right mouse button); with a keyboard, press I on it. Zoom the island with two fingers, the mouse wheel or its + and − buttons.",
+  "horizons.zoom.controls": "Zoom the island",
+  "horizons.zoom.in": "Zoom in on the island",
+  "horizons.zoom.out": "Zoom out of the island",
+  "horizons.zoom.fit": "Show the whole island",
+  "horizons.legend.aria": "Each spirit's presence on the island",
+  "horizons.details.aria": "Details of land {land}",
+  "horizons.details.where": "Board {board}, land {number}: {terrain}, {where}",
+  "horizons.details.close": "Close the details of land {land}",
+  "horizons.details.kind": "{pieces}: {damage}",
+  "horizons.details.undamaged": "{count} undamaged",
+  "horizons.details.damage": { one: "{count} with {damage} damage", other: "{count} with {damage} damage" },
+  "horizons.details.empty": "No pieces",
+
   // --- the game in the shell -----------------------------------------------------------
   "game.spirit_island_horizons.name": "Horizons of Spirit Island",
   "game.spirit_island_horizons.tagline": "Solo: grow your spirit's presence, play powers and frighten the invaders off the island before blight overruns it.",
