@@ -16,8 +16,9 @@ BOARD = """(el) => JSON.stringify({
 })"""
 
 
-def open_page(page, base_url):
-    page.goto(f"{base_url}rules/spirit_island_horizons.html")
+def open_page(page, base_url, pace="skip"):
+    """The page, its examples' own steps (the invader phase) shown at ``pace`` ("skip": none)."""
+    page.goto(f"{base_url}rules/spirit_island_horizons.html?pace={pace}")
     page.wait_for_function("document.querySelectorAll('[data-testid=embed][data-state=ready]').length === 4",
                            timeout=ENGINE_TIMEOUT)
     return page.locator("[data-testid=rules-worked-examples] [data-testid=embed]")
@@ -46,6 +47,28 @@ def test_each_worked_example_mounts_at_its_start_and_steps_forward_and_back(page
         assert after != start, title  # the recorded move changed the board
         step_to(page, boards, i, "embed-back", 0)
         assert board.evaluate(BOARD) == start
+
+
+def test_a_step_forward_shows_the_invader_phase_one_step_at_a_time(page, base_url):
+    boards = open_page(page, base_url, pace="step")
+    board = boards.nth(2)  # the build and the explore
+    board.locator("[data-testid=embed-next]").click()
+    shown = []
+    for _ in range(20):
+        page.wait_for_function("(() => { const el = document.querySelectorAll('[data-testid=embed]')[2];"
+                               " return ['playback', 'ready'].includes(el.dataset.state); })()", timeout=ENGINE_TIMEOUT)
+        if board.get_attribute("data-state") == "ready":
+            break
+        shown.append((board.get_attribute("data-stage"), board.locator("[data-testid=embed-prompt]").inner_text(),
+                      board.evaluate("(el) => [...el.querySelectorAll('.hz-land.is-selected')].map((g) => g.dataset.land)")))
+        board.locator("[data-testid=playback-continue]").click()
+    steps = [s for s, _, _ in shown]
+    assert "build" in steps and "explore" in steps and steps.index("build") < steps.index("explore"), shown
+    for step, words, lit in shown:
+        assert words.startswith("Step ")
+        if step in ("build", "explore"):
+            assert len(lit) == 1, (step, lit)
+    assert board.get_attribute("data-step") == "1"
 
 
 def test_the_examples_end_where_their_captions_say(page, base_url):

@@ -20,6 +20,7 @@ import { t } from "../i18n/index.js";
 import { playActions } from "../js/play.js";
 import { refusalText } from "../js/refusal.js";
 import { BoardController, planButton } from "../js/controller.js";
+import { Playback } from "../js/playback.js";
 
 const MAX_SAVE_BYTES = 2_000_000; // far above any real save: a bigger file is not one
 
@@ -120,7 +121,11 @@ export async function embedMatch(element, options = {}) {
     root.dataset.step = String(step);
   }
 
+  let gen = 0; // a new step asked for: a step-by-step showing under way stops
+
   async function goTo(target) {
+    gen++;
+    if (target === step + 1 && !extra && view && module.stageView && await stepForward()) return;
     step = Math.max(0, Math.min(total, target));
     extra = 0;
     controller.forget();
@@ -135,6 +140,39 @@ export async function embedMatch(element, options = {}) {
     }
     matchId = r.match;
     await show();
+  }
+
+  // One recorded action forward on the match shown, its own steps (the invader phase) shown one
+  // at a time as in the app.  False when it cannot be played here (the caller loads instead).
+  async function stepForward() {
+    const entry = save.actions[step];
+    const from = view.log_from + view.log.length;
+    const r = await call({ op: "act", action: entry.action, player: entry.player });
+    if (!r.ok) return false;
+    step += 1;
+    const mine = gen;
+    const stages = await call({ op: "stages", log_from: from });
+    if (stages.ok && stages.stages.length) {
+      const seat = viewerFor(r.pending);
+      const after = (await call({ op: "view", player: seat })).view;
+      await new Playback({
+        draw: (v, stage) => {
+          controller.draw(module.stageView({ ...v, actions: [] }, stage));
+          clear(log);
+          for (const e of v.log.slice(-4)) log.append(h("li", { text: module.formatLog(e, v) }));
+          counter.textContent = t("embed.counter", { step, total });
+        },
+        prompt,
+        buttons,
+        setState: (name, kind) => { root.dataset.state = name; root.dataset.stage = kind; },
+        alive: () => mine === gen,
+        words: (entries, v) => entries.map((e) => module.formatLog(e, v)).join(" "),
+      }, after, stages.stages).run();
+      delete root.dataset.stage;
+      if (mine !== gen) return true; // another step was asked for meanwhile: it draws itself
+    }
+    await show();
+    return true;
   }
 
   async function send(actions) {

@@ -20,7 +20,7 @@
 import { h, s, clear } from "../../js/dom.js";
 import { reportTargets, redrawKeepingFocus, seatName, targetClasses } from "../../js/board-kit.js";
 import { t, list } from "../../i18n/index.js";
-import { drawIsland, loadMap, landTokens, seatColourOf, CSS_URL as ISLAND_CSS } from "./island.js";
+import { drawIsland, loadMap, landTokens, presenceIcon, seatColourOf, CSS_URL as ISLAND_CSS } from "./island.js";
 import { islandFrame, islandState } from "./zoom.js";
 import { cardFace, cardLines, cardName, factsOf, landName, elementIcon, elementIcons, elementWords, growthIcon, invaderTerrains, invaderWords } from "./cards.js";
 
@@ -381,7 +381,7 @@ function spiritBlocks(view, sp, hl) {
     type: "button", class: targetClasses("hzb-spirit-name", spiritTarget, hl),
     dataset: { target: spiritTarget, testid: "hz-spirit-target" },
     "aria-label": hl.targets.has(spiritTarget) ? t("horizons.board.spirit.target", { spirit: sp.name }) : sp.name,
-  }, h("span", { class: "hzb-presence-dot", "aria-hidden": "true" }), h("span", { text: sp.name }));
+  }, presenceIcon(sp.seat, { class: "hz-presence-icon hzb-presence-mark" }), h("span", { text: sp.name }));
   return [
     h("div", { class: "hzb-block hzb-spirit", role: "group", dataset: { testid: "hz-spirit", seat: String(sp.seat), block: "spirit" }, "aria-label": sp.name },
       head,
@@ -554,7 +554,7 @@ function teammates(view, shownSeat) {
   return h("div", { class: "hzb-block hzb-team", dataset: { testid: "hz-team", block: "team" } },
     h("h3", { text: t("horizons.board.team") }),
     ...others.map((sp) => h("div", { class: "hzb-mate", style: { "--hz-seat": seatColourOf(sp.seat) }, dataset: { testid: "hz-mate", seat: String(sp.seat) } },
-      h("p", { class: "hzb-mate-name" }, h("span", { class: "hzb-presence-dot", "aria-hidden": "true" }),
+      h("p", { class: "hzb-mate-name" }, presenceIcon(sp.seat, { class: "hz-presence-icon hzb-presence-mark" }),
         h("b", { text: sp.hand ? t("horizons.board.team.hand", { spirit: sp.name, count: sp.hand.length }) : t("horizons.board.team.hand", { spirit: sp.name, count: sp.hand_count }) })),
       sp.hand && sp.hand.length ? h("div", { class: "hzb-minis", dataset: { testid: "hz-mate-hand" } }, ...sp.hand.map((id) => mini(id, sp, "hand"))) : null,
       sp.drawn && sp.drawn.length ? h("p", { class: "hzb-mate-sub", text: t("horizons.board.team.drawn") }) : null,
