@@ -51,7 +51,8 @@ def test_each_worked_example_mounts_at_its_start_and_steps_forward_and_back(page
 
 def test_a_step_forward_shows_the_invader_phase_one_step_at_a_time(page, base_url):
     boards = open_page(page, base_url, pace="step")
-    board = boards.nth(2)  # the build and the explore
+    board = boards.nth(2)  # the build and the explore: a card played, then the invader phase
+    step_to(page, boards, 2, "embed-next", 1)
     board.locator("[data-testid=embed-next]").click()
     shown = []
     for _ in range(20):
@@ -68,7 +69,7 @@ def test_a_step_forward_shows_the_invader_phase_one_step_at_a_time(page, base_ur
         assert words.startswith("Step ")
         if step in ("build", "explore"):
             assert len(lit) == 1, (step, lit)
-    assert board.get_attribute("data-step") == "1"
+    assert board.get_attribute("data-step") == "2"
 
 
 def test_the_examples_end_where_their_captions_say(page, base_url):
