@@ -67,7 +67,10 @@ def test_each_invader_step_waits_for_continue_with_its_land_lit_and_the_tracker_
         time.sleep(0.3)
         assert state(page) == "playback"  # nothing moves on by itself at this pace
         page.click("[data-testid=playback-continue]")
-        page.wait_for_function(f"document.querySelector('{GAME}').dataset.state !== 'busy'")
+        # the next step (other words), or the decision after the steps
+        page.wait_for_function("(before) => { const s = document.querySelector('[data-testid=game]').dataset.state;"
+                               " return (s === 'playback' && document.querySelector('[data-testid=prompt]').innerText !== before)"
+                               " || ['idle', 'over'].includes(s); }", arg=now["prompt"])
     steps = [s["step"] for s in seen]
     assert {"build", "explore"} <= set(steps), steps
     assert steps.index("build") < steps.index("explore")

@@ -54,13 +54,18 @@ def test_a_step_forward_shows_the_invader_phase_one_step_at_a_time(page, base_ur
     board = boards.nth(2)  # the build and the explore: a card played, then the invader phase
     step_to(page, boards, 2, "embed-next", 1)
     board.locator("[data-testid=embed-next]").click()
-    shown = []
+    shown, before = [], ""
     for _ in range(20):
-        page.wait_for_function("(() => { const el = document.querySelectorAll('[data-testid=embed]')[2];"
-                               " return ['playback', 'ready'].includes(el.dataset.state); })()", timeout=ENGINE_TIMEOUT)
+        # the next step on screen (its words differ from the last one's), or the position after them
+        page.wait_for_function("(before) => { const el = document.querySelectorAll('[data-testid=embed]')[2];"
+                               " const words = el.querySelector('[data-testid=embed-prompt]').innerText;"
+                               " return (el.dataset.state === 'playback' && words !== before)"
+                               " || (el.dataset.state === 'ready' && el.dataset.step === '2'); }", arg=before,
+                               timeout=ENGINE_TIMEOUT)
         if board.get_attribute("data-state") == "ready":
             break
-        shown.append((board.get_attribute("data-stage"), board.locator("[data-testid=embed-prompt]").inner_text(),
+        before = board.locator("[data-testid=embed-prompt]").inner_text()
+        shown.append((board.get_attribute("data-stage"), before,
                       board.evaluate("(el) => [...el.querySelectorAll('.hz-land.is-selected')].map((g) => g.dataset.land)")))
         board.locator("[data-testid=playback-continue]").click()
     steps = [s for s, _, _ in shown]

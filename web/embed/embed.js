@@ -170,6 +170,7 @@ export async function embedMatch(element, options = {}) {
       }, after, stages.stages).run();
       delete root.dataset.stage;
       if (mine !== gen) return true; // another step was asked for meanwhile: it draws itself
+      root.dataset.state = "loading"; // the steps are over: the position after them is being drawn
     }
     await show();
     return true;
