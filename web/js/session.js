@@ -164,7 +164,8 @@ export class Session {
         // whether that seat may take its last step back (nothing else of its view is used).
         const legal = await this.call({ op: "legal", player: p });
         const own = await this.call({ op: "view", player: p, log_from: v.log.length });
-        this.render({ ...v, actions: legal.actions || [], can_undo: Boolean(own.ok && own.view.can_undo) }, p);
+        this.render({ ...v, actions: legal.actions || [], can_undo: Boolean(own.ok && own.view.can_undo),
+          undo_block: own.ok ? own.view.undo_block : v.undo_block }, p);
       }
       this.state = "idle";
       this.summary.show(this.personOf(p), this.view, (entry) => this.module.formatLog(entry, this.view), (i) => this.seats[i].name);
@@ -194,7 +195,7 @@ export class Session {
     const shown = await new Playback({
       draw: (view, stage) => {
         this.controller.draw(this.module.stageView(view, stage));
-        this.setUndo(null, "undo.why.revealed");
+        this.setUndo(false, "undo.why.revealed");
         this.renderLog(view);
       },
       prompt: this.el.prompt,
@@ -286,7 +287,7 @@ export class Session {
       this.showThinking(r.progress);
     }
     // the move is played: nothing of the person's can be taken back before it shows
-    this.setUndo(null, "undo.why.computer");
+    this.setUndo(false, "undo.why.computer");
     this.showThinking(1);
     const rest = settings.botDelay - (performance.now() - started);
     if (rest > 0) await sleep(rest);
@@ -434,15 +435,15 @@ export class Session {
     // while a computer thinks, the person whose seat is on the screen may take back their move
     const bot = decider === null && view.pending && this.seats[view.pending.player].kind === "bot";
     const mine = bot ? view.viewer !== null : decider !== null && (decider === view.viewer || !view.pending.private);
-    this.setUndo(view.can_undo && mine ? view.viewer : null, view.undo_block || (view.can_undo ? "undo.why.not_yours" : "undo.why.none"));
+    this.setUndo(Boolean(view.can_undo && mine), view.undo_block || (view.can_undo ? "undo.why.not_yours" : "undo.why.none"));
     this.renderLog(view);
   }
 
-  // Undo is offered (`who`: a seat) or not, and then says why (`why`: a catalog key): the button
-  // stays focusable and a tap on it tells the reason.
-  setUndo(who, why) {
+  // Undo is offered (`on`) or not, and then says why (`why`: a catalog key): the button stays
+  // focusable and a tap on it tells the reason.
+  setUndo(on, why) {
     const btn = this.el.undo;
-    const off = who === null;
+    const off = !on;
     btn.disabled = false;
     btn.setAttribute("aria-disabled", String(off));
     btn.classList.toggle("is-disabled", off);
