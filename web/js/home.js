@@ -100,9 +100,10 @@ export function openSetup(app, game) {
   const remembered = readNames();
   for (let i = 0; i < game.max_players; i++) {
     const last = remembered[i];
-    const kind = last ? last.kind : i === 0 ? "human" : "bot";
+    // in a cooperative game another seat is another person (a computer only when chosen)
+    const kind = game.cooperative ? "human" : last ? last.kind : i === 0 ? "human" : "bot";
     const extra = Object.fromEntries(extraFields.map(([name, spec]) => [name, spec.choices.includes(spec.default) ? spec.default : spec.choices[i % spec.choices.length]]));
-    const typed = last && last.typed;
+    const typed = last && last.typed && last.kind === kind;
     const level = last && LEVELS.includes(last.level) ? last.level : DEFAULT_LEVEL;
     state.seats.push({ name: typed ? last.name : defaultName(i, kind), kind, level, sameAs: null, colour: colours ? colours[i % colours.length] : undefined, auto: !typed, extra });
   }
