@@ -1,6 +1,7 @@
 """Layout checks any e2e test can run on a page: text cut off by its box, and targets too
 small for a finger.  Each returns a list of offenders (empty when all is well), each offender
-a dict naming the element (its test id, classes and text) so a failure says what to fix."""
+a dict naming the element (its test id, classes and text; " (board)" when it is drawn by the
+game's board) so a failure says what to fix."""
 from __future__ import annotations
 
 MIN_TARGET = 44  # CSS px, the smallest comfortable touch target
@@ -9,7 +10,7 @@ MIN_TARGET = 44  # CSS px, the smallest comfortable touch target
 _DESCRIBE = """(el) => {
   const id = el.dataset.testid || el.dataset.target || el.id || '';
   const cls = typeof el.className === 'string' ? el.className.trim().split(/\\s+/).slice(0, 3).join('.') : '';
-  return `${el.tagName.toLowerCase()}${id ? '#' + id : ''}${cls ? '.' + cls : ''}`;
+  return `${el.tagName.toLowerCase()}${id ? '#' + id : ''}${cls ? '.' + cls : ''}${el.closest('#board-host') ? ' (board)' : ''}`;
 }"""
 
 # Text that does not fit: a box whose own text is wider than it (scrollWidth beyond clientWidth,
@@ -79,6 +80,11 @@ def text_overflow(page, root=None):
 def small_targets(page, root=None, minimum=MIN_TARGET):
     """Interactive elements under ``root`` smaller than ``minimum`` CSS px either way."""
     return page.evaluate(_TARGETS.replace("DESCRIBE", _DESCRIBE), [root, minimum])
+
+
+def on_board(offender):
+    """Is the offender drawn by the game's board (not the shell around it)?"""
+    return offender["what"].endswith(" (board)")
 
 
 def split_by(offenders, owned):
