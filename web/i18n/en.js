@@ -172,6 +172,7 @@ export default {
   "cardview.close": "Close",
   "chooser.title": "What would you like to do?",
   "chooser.cancel": "Never mind",
+  "tip.close": "Got it",
   "cardview.tip": "Tip: to read what a card does, hold your finger on it (or use the right mouse button); with a keyboard, press I on it.",
   "toast.close": "Dismiss",
   "toast.close.glyph": "×",

@@ -54,11 +54,12 @@ const app = {
     this.session = new Session({ app: this, engine: this.engine, gameId, module, matchId, seats, slot, fresh });
     await this.session.run(() => this.session.refresh());
     this.session.autosave();
-    if (notice) toast(notice, "info", 15000); // before the tip, which waits for another game
-    else if (firstTime("cardview-tip")) toast(t("cardview.tip"), "info", 9000);
+    if (notice) toast(notice, "info", 15000); // the rules changed under this save: said first
+    showTip(gameId);
   },
 
   goHome() {
+    hideTip();
     if (this.session) this.session.destroy();
     this.session = null;
     closeMenu();
@@ -96,6 +97,24 @@ const app = {
   },
 };
 
+// The first-visit tip, a line in the prompt bar until closed: a game's own (tip.<game>) or the
+// general one, each shown once in this browser.
+function showTip(gameId) {
+  const key = has(`tip.${gameId}`) ? `tip.${gameId}` : "cardview.tip";
+  const box = document.getElementById("tip");
+  if (!firstTime(key === "cardview.tip" ? "cardview-tip" : key)) {
+    box.hidden = true;
+    return;
+  }
+  document.getElementById("tip-text").textContent = t(key);
+  box.dataset.key = key;
+  box.hidden = false;
+}
+
+function hideTip() {
+  document.getElementById("tip").hidden = true;
+}
+
 // True the first time `what` happens in this browser (a tip shown once).
 function firstTime(what) {
   try {
@@ -127,6 +146,7 @@ function closeMenu() {
 }
 
 function wireShell() {
+  document.getElementById("tip-close").addEventListener("click", hideTip);
   document.getElementById("btn-undo").addEventListener("click", (e) => {
     const s = app.session;
     const why = e.currentTarget.dataset.why;

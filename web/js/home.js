@@ -100,9 +100,10 @@ export function openSetup(app, game) {
   const remembered = readNames();
   for (let i = 0; i < game.max_players; i++) {
     const last = remembered[i];
-    const kind = last ? last.kind : i === 0 ? "human" : "bot";
+    // in a cooperative game another seat is another person (a computer only when chosen)
+    const kind = game.cooperative ? "human" : last ? last.kind : i === 0 ? "human" : "bot";
     const extra = Object.fromEntries(extraFields.map(([name, spec]) => [name, spec.choices.includes(spec.default) ? spec.default : spec.choices[i % spec.choices.length]]));
-    const typed = last && last.typed;
+    const typed = last && last.typed && last.kind === kind;
     const level = last && LEVELS.includes(last.level) ? last.level : DEFAULT_LEVEL;
     state.seats.push({ name: typed ? last.name : defaultName(i, kind), kind, level, sameAs: null, colour: colours ? colours[i % colours.length] : undefined, auto: !typed, extra });
   }
@@ -164,7 +165,7 @@ export function openSetup(app, game) {
           } },
           ...colours.map((c) => h("option", { value: c, selected: seat.colour === c,
             text: has(`insect.${c}`) ? t("setup.colour.option", { colour: t(`colour.${c}`), insect: t(`insect.${c}`) }) : t(`colour.${c}`) })));
-        row.append(h("label", {}, h("span", { text: t("setup.colour") }), colour));
+        row.append(h("label", { class: "seat-wide" }, h("span", { text: t("setup.colour") }), colour));
       }
       for (const [field, spec] of extraFields) {
         const label = has(`seatfield.${game.id}.${field}`) ? t(`seatfield.${game.id}.${field}`) : field;
@@ -179,7 +180,7 @@ export function openSetup(app, game) {
           ...spec.choices.map((c) => h("option", { value: String(c), selected: seat.extra[field] === c,
             text: has(`seatfield.${game.id}.${field}.${c}`) ? t(`seatfield.${game.id}.${field}.${c}`) : String(c) })),
           ...(spec.random ? [h("option", { value: RANDOM, selected: seat.extra[field] === RANDOM, text: t("setup.random") })] : []));
-        row.append(h("label", {}, h("span", { text: label }), select), hint);
+        row.append(h("label", { class: "seat-wide" }, h("span", { text: label }), select), hint);
       }
       if (levelAbout) row.append(levelAbout);
       seatsBox.append(row);
@@ -201,14 +202,18 @@ export function openSetup(app, game) {
     for (const [name, spec] of Object.entries(game.options || {})) {
       const choices = (spec.choices || []).filter((c) => typeof c !== "number" || c < state.count);
       if (!choices.includes(state.options[name])) state.options[name] = spec.default;
+      // a choice's short name in the select, what it means on a line under it (where the catalog has one)
+      const aboutOf = (c) => (has(`options.${game.id}.${name}.${c}.about`) ? t(`options.${game.id}.${name}.${c}.about`) : "");
+      const about = h("small", { class: "option-about muted", dataset: { testid: `option-${name}-about` }, text: aboutOf(state.options[name]) });
       const select = h("select", { dataset: { testid: `option-${name}` }, onchange: (e) => {
         const raw = e.target.value;
         state.options[name] = choices.find((c) => String(c) === raw);
+        about.textContent = aboutOf(state.options[name]);
       } }, ...choices.map((c) => h("option", { value: String(c), selected: state.options[name] === c, text: optionLabel(name, c) })));
       const label = has(`options.${game.id}.${name}`) ? t(`options.${game.id}.${name}`) : name;
       // the engine's doc is for developers; a player's hint comes from the catalog
       const help = has(`options.${game.id}.${name}.help`) ? t(`options.${game.id}.${name}.help`) : undefined;
-      optionsBox.append(h("label", { class: "option-row", title: help }, h("span", { text: label }), select));
+      optionsBox.append(h("label", { class: "option-row", title: help }, h("span", { text: label }), select, about));
     }
   };
 

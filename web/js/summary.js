@@ -1,6 +1,8 @@
 // The turn summary: before a person's next decision, a short list of what the others did
 // since that person last looked (bots and other people), so nobody needs the log to follow.
-// Dismissed by a tap, or by itself after a few seconds.
+// Never a line about the person's own seats (their moves, or their turn announced by the one
+// before). It sits beside the board (above the log, or under the board on a narrow screen),
+// never over it. Dismissed by a tap, or by itself after a few seconds.
 import { h, clear } from "./dom.js";
 import { t, list } from "../i18n/index.js";
 
@@ -26,7 +28,7 @@ export class TurnSummary {
     this.seen.set(p, view.log_from + view.log.length);
     // the others' entries; "X's turn" lines are left out (the title names who played)
     const entries = view.log.slice(Math.max(0, from - view.log_from))
-      .filter((e) => e.player !== null && e.player !== undefined && this.personOf(e.player) !== p && !e.key.endsWith(".turn"));
+      .filter((e) => e.player !== null && e.player !== undefined && !this.mine(e, p) && !/[._]turn$/.test(e.key));
     if (!entries.length) return;
     const who = [...new Set(entries.map((e) => e.player))].map(name);
     clear(this.el);
@@ -40,6 +42,12 @@ export class TurnSummary {
     this.seat = p;
     clearTimeout(this.timer);
     this.timer = setTimeout(() => this.hide(), SHOW_MS);
+  }
+
+  // Is entry e about person p's own seats: played by one, or naming one as its seat?
+  mine(e, p) {
+    const seat = e.args && e.args.seat;
+    return this.personOf(e.player) === p || (Number.isInteger(seat) && this.personOf(seat) === p);
   }
 
   hide() {

@@ -45,13 +45,14 @@ export default {
 
   // --- the game in the shell -----------------------------------------------------------
   "game.spirit_island_horizons.name": "Horizons of Spirit Island",
-  "game.spirit_island_horizons.tagline": "Solo: grow your spirit's presence, play powers and frighten the invaders off the island before blight overruns it.",
+  "game.spirit_island_horizons.tagline": "One to three spirits together: grow your presence, play powers and frighten the invaders off the island before blight overruns it.",
   "options.spirit_island_horizons.board": "Island board (solo game)",
   "options.spirit_island_horizons.board.G": "Board G",
   "options.spirit_island_horizons.board.H": "Board H",
   "options.spirit_island_horizons.board.help": "For the solo game only: its island is this board of the two-player side, the other board covered. Two spirits play on boards G and H, three on G, H and B.",
   "options.spirit_island_horizons.stage2_special": "Stage II extra town",
-  "options.spirit_island_horizons.stage2_special.true": "On (a town on each board the first time a stage II card with it is turned)",
+  "options.spirit_island_horizons.stage2_special.true": "On",
+  "options.spirit_island_horizons.stage2_special.true.about": "A town on each board the first time a stage II card with it is turned.",
   "options.spirit_island_horizons.stage2_special.false": "Off (an easier game)",
   "options.spirit_island_horizons.stage2_special.help": "Most stage II invader cards add a town to a land without one the first time they are turned.",
   "seatfield.spirit_island_horizons.spirit": "Spirit",
