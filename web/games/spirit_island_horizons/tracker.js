@@ -55,6 +55,9 @@ export function drawTracker(slot, board) {
   // one line: the phase under way is brought into the row's sight (the row scrolls, never the page)
   const current = slot.querySelector(".hz-tracker-phase.is-current");
   if (current && slot.scrollWidth > slot.clientWidth) {
-    slot.scrollLeft += current.getBoundingClientRect().left - slot.getBoundingClientRect().left - 8;
+    const box = slot.getBoundingClientRect();
+    const r = current.getBoundingClientRect();
+    if (r.right > box.right - 8) slot.scrollLeft += r.right - box.right + 8; // as little as it takes
+    else if (r.left < box.left + 8) slot.scrollLeft -= box.left + 8 - r.left;
   }
 }
