@@ -97,12 +97,15 @@ const app = {
   },
 };
 
-// The first-visit tip, a line in the prompt bar until closed: a game's own (tip.<game>) or the
-// general one, each shown once in this browser.
+// The first-visit tip, a line in the top bar until closed: a game's own (tip.<game>, which says
+// the general one's words too) or the general one, each shown once in this browser; a game's
+// own tip counts as the general one seen.
 function showTip(gameId) {
   const key = has(`tip.${gameId}`) ? `tip.${gameId}` : "cardview.tip";
   const box = document.getElementById("tip");
-  if (!firstTime(key === "cardview.tip" ? "cardview-tip" : key)) {
+  const fresh = firstTime(key === "cardview.tip" ? "cardview-tip" : key);
+  if (key !== "cardview.tip") firstTime("cardview-tip");
+  if (!fresh) {
     box.hidden = true;
     return;
   }
