@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from e2e_helpers import game_attr, open_app, settle
 from horizons_page import act, lit, still
 
@@ -130,6 +132,11 @@ def test_damage_counts_and_health_stay_readable_on_the_three_board_island_on_a_p
     guard.watch(page)
     open_app(page, base_url)
     page.evaluate(DRAW, [BUSY])
+    # the badges are scaled once the frame has its size (on a busy machine a little later): wait for it
+    try:
+        page.wait_for_function(f"() => ({TEXTS})().every((x) => x.px >= {MIN_PX} - 0.05)", timeout=10_000)
+    except pytest.importorskip("playwright.sync_api").TimeoutError:
+        pass  # the assertion below names the small ones
     texts = page.evaluate(TEXTS)
     kinds = {k for x in texts for k in x["kind"].split() if k.startswith("hz-badge--") or k == "hz-number"}
     assert kinds == {"hz-number", "hz-badge--count", "hz-badge--damage", "hz-badge--health"}
