@@ -128,6 +128,7 @@ class Match:
         self._undo_block = "undo.why.start"
         # the marked steps of the last moves (Game.stage_board), each with the log index it starts at
         self.stages: list[dict] = []
+        self.staging = True  # off while a save's moves are replayed: their steps are never shown
         # {"from": release, "to": release}: loaded from the saved position of a save whose actions
         # replay differently under this release's rules (set by from_save); else None
         self.rules_updated: dict | None = None
@@ -207,7 +208,7 @@ class Match:
         before = _Snapshot(actor, self.state, self.rng_state, len(self.log))  # never mutated again
         work = clone(self.state)
         rng = Rng(self.rng_state)
-        watch = self.game.stage_board
+        watch = self.game.stage_board if self.staging else None
         outcome = self.game.apply(work, action, rng, watch) if watch else self.game.apply(work, action, rng)
         self.state, self.rng_state = work, rng.state
         seq = len(self.actions)
@@ -425,6 +426,7 @@ class Match:
                 raise SaveError("'position' must be null or an object with a 'state' object")
             saved = {**saved, "state": cls._upgraded(game, saved["state"], version, "position")}
         match = cls(game, seats, options, seed, start)
+        match.staging = False
         try:
             match._replay(actions, saved, version)
         except _ReplayDiffers as differs:
@@ -433,7 +435,7 @@ class Match:
             # written under older rules, since corrected: go on from the position it saved
             match = cls._at_position(game, seats, options, seed, saved)
             match.rules_updated = {"from": release, "to": game.RULES_RELEASE}
-        match.stages = []  # the steps of moves replayed here were shown when they were played
+        match.staging = True
         return match
 
     def _replay(self, actions: list, saved: dict | None, version: int) -> None:
