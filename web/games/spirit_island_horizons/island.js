@@ -222,17 +222,23 @@ export function landTokens(pieces = {}) {
   return out;
 }
 
-// The words of a land's pieces.
-export function piecesWords(pieces = {}, t = englishT, seatName = null) {
+// Each spirit's presence in a land, in seat order: [{seat, text}] ("2 presence of X, a sacred site").
+export function presenceWords(pieces = {}, t = englishT, seatName = null) {
   const name = seatName || ((seat) => t("horizons.spirit.seat", { n: seat + 1 }));
-  const words = [];
   const presence = pieces.presence || {};
+  const out = [];
   for (const seat of Object.keys(presence).map(Number).sort((a, b) => a - b)) {
     const n = presence[String(seat)];
     if (!(n > 0)) continue;
     const w = t("horizons.piece.presence", { count: n, spirit: name(seat) });
-    words.push(n >= 2 ? t("horizons.piece.sacred_site", { pieces: w }) : w);
+    out.push({ seat, text: n >= 2 ? t("horizons.piece.sacred_site", { pieces: w }) : w });
   }
+  return out;
+}
+
+// The words of a land's pieces.
+export function piecesWords(pieces = {}, t = englishT, seatName = null) {
+  const words = presenceWords(pieces, t, seatName).map((p) => p.text);
   for (const kind of ["explorer", "town", "city", "dahan"]) {
     const list = pieces[kind] || [];
     if (!list.length) continue;

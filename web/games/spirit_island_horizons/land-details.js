@@ -5,7 +5,7 @@
 //
 //   const panel = landDetails("G5", view.board.lands.G5, {t, seatName, onClose});
 import { h, s, drawn } from "../../js/dom.js";
-import { englishT, landRuleWords, pieceShape, presenceIcon } from "./island.js";
+import { englishT, landRuleWords, pieceShape, presenceIcon, presenceWords } from "./island.js";
 
 const DAMAGEABLE = Object.freeze(["explorer", "town", "city", "dahan"]);
 
@@ -27,15 +27,7 @@ function kindLine(kind, list, t) {
 
 // The rows of a land's details: [{kind, seat?, text}], in the island's stack order.
 export function detailRows(land = {}, t = englishT, seatName = null) {
-  const name = seatName || ((seat) => t("horizons.spirit.seat", { n: seat + 1 }));
-  const rows = [];
-  const presence = land.presence || {};
-  for (const seat of Object.keys(presence).map(Number).sort((a, b) => a - b)) {
-    const n = presence[String(seat)];
-    if (!(n > 0)) continue;
-    const w = t("horizons.piece.presence", { count: n, spirit: name(seat) });
-    rows.push({ kind: "presence", seat, text: n >= 2 ? t("horizons.piece.sacred_site", { pieces: w }) : w });
-  }
+  const rows = presenceWords(land, t, seatName).map(({ seat, text }) => ({ kind: "presence", seat, text }));
   for (const kind of DAMAGEABLE) {
     const list = land[kind] || [];
     if (list.length) rows.push({ kind, text: kindLine(kind, list, t) });
