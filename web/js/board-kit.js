@@ -5,13 +5,30 @@ import { h } from "./dom.js";
 import { t as catalogT } from "../i18n/index.js";
 import { bare } from "./plan.js";
 
-// Load a board's stylesheet once.  href: its URL, or false to leave styling to the page.
-export function ensureStyles(href) {
-  if (href === false || !href) return;
-  const url = new URL(href, document.baseURI).href;
-  if ([...document.querySelectorAll("link[rel=stylesheet]")].some((l) => l.href === url)) return;
-  document.head.append(h("link", { rel: "stylesheet", href: url }));
+// Load each stylesheet once; the promise resolves when all of them are in (a link already on
+// the page counts once its sheet is).  An href of false or "" is skipped (the page styles it).
+// A board draws nothing before this resolves: a first drawing measured unstyled would scroll
+// or glide to places the styles then move (seen in Firefox and WebKit, where the sheet lands later).
+export function loadStyles(...hrefs) {
+  return Promise.all(hrefs.filter(Boolean).map((href) => {
+    const url = new URL(href, document.baseURI).href;
+    let link = [...document.querySelectorAll("link[rel=stylesheet]")].find((l) => l.href === url);
+    if (link && link.sheet) return undefined;
+    if (!link) {
+      link = h("link", { rel: "stylesheet", href: url });
+      document.head.append(link);
+    }
+    return new Promise((resolve) => {
+      link.addEventListener("load", resolve, { once: true });
+      link.addEventListener("error", resolve, { once: true });
+    });
+  })).then(() => undefined);
 }
+
+export const ensureStyles = (href) => { loadStyles(href); };
+
+// A board's own stylesheet: config.cssHref, else its board.css beside it (false: the page's).
+export const boardCss = (config, base) => (config.cssHref === undefined ? new URL("./board.css", base).href : config.cssHref);
 
 // Report clicks on any [data-target] inside root as onTarget(target, {element}), lit or not
 // (deciding what a click means is the caller's job).  Returns the function that stops it.

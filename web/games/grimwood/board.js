@@ -4,6 +4,7 @@
 //   import { createGrimwoodBoard } from "./games/grimwood/board.js";
 //   const board = createGrimwoodBoard(element, { onTarget: (target, info) => ... });
 //   board.set(view, { targets: ["hand:nymph", "deck", "seat:1"], selected: [], hints: { deck: "Draw" } });
+//   board.ready   // resolves once its styles are in and it has drawn (nothing is drawn before)
 //   board.destroy();
 //
 // Targets are strings: "hand:<card>", "deck", "seat:<i>", "combo:<id>", "combo:new" (start a
@@ -25,7 +26,7 @@
 // highlights.warning: a sentence shown above the hand (e.g. a power that will be lost).
 // config: { onTarget(target, {element}), t(key, args), cssHref }.
 import { h, clear } from "../../js/dom.js";
-import { botLevelWords, ensureStyles, reportTargets, redrawKeepingFocus, seatName, targetClasses as cls } from "../../js/board-kit.js";
+import { botLevelWords, boardCss, loadStyles, reportTargets, redrawKeepingFocus, seatName, targetClasses as cls } from "../../js/board-kit.js";
 import { t as catalogT } from "../../i18n/index.js";
 import * as art from "./art.js";
 import { cardKey, cardName } from "./cards.js";
@@ -33,13 +34,13 @@ import { cardKey, cardName } from "./cards.js";
 export function createGrimwoodBoard(element, config = {}) {
   const t = config.t || catalogT;
   const onTarget = config.onTarget || (() => {});
-  ensureStyles(config.cssHref === undefined ? new URL("./board.css", import.meta.url).href : config.cssHref);
   const root = h("div", { class: "gw", dataset: { testid: "grimwood-board" } });
   element.append(root);
   const stopClicks = reportTargets(root, onTarget);
   let shown = null; // {view, hl}: the last drawing, redrawn when the discard pile is opened or closed
-  const ui = { browsing: false };
+  const ui = { browsing: false, styled: false };
   const draw = () => {
+    if (!shown || !ui.styled) return; // nothing is measured (names fitted, a row scrolled to) unstyled
     const hadChoice = Boolean(root.querySelector(".gw-reveal .is-target"));
     redrawKeepingFocus(root, () => render(root, shown.view, shown.hl, t, ui));
     fitNames(root);
@@ -63,7 +64,12 @@ export function createGrimwoodBoard(element, config = {}) {
   };
   root.addEventListener("change", change);
   root.addEventListener("click", browse);
+  const ready = loadStyles(boardCss(config, import.meta.url)).then(() => {
+    ui.styled = true;
+    draw();
+  });
   return {
+    ready,
     set(view, highlights = {}) {
       shown = { view, hl: normalise(highlights, t) };
       draw();

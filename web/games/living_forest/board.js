@@ -4,6 +4,7 @@
 //   import { createLivingForestBoard } from "./games/living_forest/board.js";
 //   const board = createLivingForestBoard(element, { onTarget: (target, info) => ... });
 //   board.set(view, { targets: ["card:hedgehog", "fire:2"], selected: ["tree:tree_3a"] });
+//   board.ready   // resolves once its styles are in and it has drawn (nothing is drawn before)
 //   board.destroy();
 //
 // `view` is the engine's view (view.board, view.seats, view.viewer, view.pending, view.over);
@@ -21,7 +22,7 @@
 // arranged by the board's width.  Elements carry data-inspect (the card view), data-mark (what
 // the last action changed), data-group (arrow keys) and data-flip (cards gliding between places).
 import { h, clear } from "../../js/dom.js";
-import { botLevelWords, ensureStyles, reportTargets, redrawKeepingFocus, seatName } from "../../js/board-kit.js";
+import { botLevelWords, boardCss, loadStyles, reportTargets, redrawKeepingFocus, seatName } from "../../js/board-kit.js";
 import { t as catalogT } from "../../i18n/index.js";
 import * as art from "./art.js";
 import { openSeats, ownSeat, seatLetters } from "./layout.js";
@@ -30,7 +31,6 @@ import { treeName, treeTint } from "./trees.js";
 
 export function createLivingForestBoard(element, config = {}) {
   const t = config.t || catalogT;
-  ensureStyles(config.cssHref === undefined ? new URL("./board.css", import.meta.url).href : config.cssHref);
   const root = h("div", { class: "lf", dataset: { testid: "lf-board" } });
   element.append(root);
   const stop = reportTargets(root, config.onTarget || (() => {}));
@@ -53,11 +53,24 @@ export function createLivingForestBoard(element, config = {}) {
     if (show) panel.scrollIntoView({ block: "nearest", behavior: "smooth" });
   };
   root.addEventListener("click", toggle);
+  const shown = { view: null, hl: null, styled: false };
+  const draw = () => {
+    if (!shown.view || !shown.styled) return;
+    for (const d of root.querySelectorAll("details[data-key]")) (d.open ? open.add(d.dataset.key) : open.delete(d.dataset.key));
+    redrawKeepingFocus(root, () => new Renderer(shown.view, shown.hl, t, opened).draw(root));
+    for (const d of root.querySelectorAll("details[data-key]")) d.open = open.has(d.dataset.key);
+  };
+  // nothing is drawn before the styles are in (board-kit loadStyles)
+  const ready = loadStyles(boardCss(config, import.meta.url)).then(() => {
+    shown.styled = true;
+    draw();
+  });
   return {
+    ready,
     set(view, highlights = {}) {
-      for (const d of root.querySelectorAll("details[data-key]")) (d.open ? open.add(d.dataset.key) : open.delete(d.dataset.key));
-      redrawKeepingFocus(root, () => new Renderer(view, normalise(highlights), t, opened).draw(root));
-      for (const d of root.querySelectorAll("details[data-key]")) d.open = open.has(d.dataset.key);
+      shown.view = view;
+      shown.hl = normalise(highlights);
+      draw();
     },
     destroy() {
       stop();

@@ -5,6 +5,7 @@
 //   const board = createLotusBoard(element, { onTarget: (target, info) => ... });
 //   board.set(view, { targets: ["hand:red-6-1", "flower:6"], selected: ["hand:red-6-1"],
 //                     hints: { deck: "Exchange" } });
+//   board.ready   // resolves once its styles are in and it has drawn (nothing is drawn before)
 //   board.destroy();
 //
 // `view` is the engine's view (view.board, view.seats, view.viewer, view.pending, view.over).
@@ -25,21 +26,32 @@
 import { h, drawn, clear } from "../../js/dom.js";
 import { t as catalogT } from "../../i18n/index.js";
 import * as art from "./art.js";
-import { botLevelWords, ensureStyles, reportTargets, redrawKeepingFocus, seatName as kitSeatName } from "../../js/board-kit.js";
+import { botLevelWords, boardCss, loadStyles, reportTargets, redrawKeepingFocus, seatName as kitSeatName } from "../../js/board-kit.js";
 
 const TYPES = [3, 4, 5, 6, 7];
 
 export function createLotusBoard(element, config = {}) {
   const t = config.t || catalogT;
-  ensureStyles(config.cssHref === undefined ? new URL("./board.css", import.meta.url).href : config.cssHref);
   const root = h("div", { class: "lb", dataset: { testid: "lotus-board" } });
   root.style.setProperty("--lb-last", JSON.stringify(t("lotus.board.last"))); // the badge of .is-last
   element.append(root);
   const stopClicks = reportTargets(root, config.onTarget || (() => {}));
   const render = makeRenderer(t);
+  const shown = { view: null, hl: null, styled: false };
+  const draw = () => {
+    if (shown.view && shown.styled) redrawKeepingFocus(root, () => render(root, shown.view, shown.hl));
+  };
+  // nothing is drawn before the styles are in (board-kit loadStyles)
+  const ready = loadStyles(boardCss(config, import.meta.url)).then(() => {
+    shown.styled = true;
+    if (shown.view) render(root, shown.view, shown.hl);
+  });
   return {
+    ready,
     set(view, highlights = {}) {
-      redrawKeepingFocus(root, () => render(root, view, normalise(highlights)));
+      shown.view = view;
+      shown.hl = normalise(highlights);
+      draw();
     },
     destroy() {
       stopClicks();

@@ -18,7 +18,8 @@
 // Marks for the last move (data-mark): "invaders", "fear", "blight", "energy".
 // config: {onTarget(target, {element}), cssHref}.
 import { h, s, clear } from "../../js/dom.js";
-import { reportTargets, redrawKeepingFocus, seatName, targetClasses } from "../../js/board-kit.js";
+import { loadStyles, reportTargets, redrawKeepingFocus, seatName, targetClasses } from "../../js/board-kit.js";
+import { TRACKER_CSS } from "./tracker.js";
 import { t, list } from "../../i18n/index.js";
 import { drawIsland, loadMap, landTokens, presenceIcon, seatColourOf, CSS_URL as ISLAND_CSS } from "./island.js";
 import { islandFrame, islandState } from "./zoom.js";
@@ -32,7 +33,7 @@ export function createHorizonsBoard(element, config = {}) {
   const onTarget = config.onTarget || (() => {});
   // nothing is drawn (nor measured, for the glides) before the styles are in
   const styled = config.cssHref === false ? Promise.resolve()
-    : loadStyles([config.cssHref === undefined ? ISLAND_CSS : config.cssHref, CSS_URL]);
+    : loadStyles(config.cssHref === undefined ? ISLAND_CSS : config.cssHref, CSS_URL, TRACKER_CSS);
   const root = h("div", { class: "hzb", role: "group", "aria-label": t("horizons.board.aria"), dataset: { testid: "hz-board" } });
   element.append(root);
   const stop = reportTargets(root, onTarget);
@@ -80,24 +81,6 @@ export function createHorizonsBoard(element, config = {}) {
       root.remove();
     },
   };
-}
-
-// Each stylesheet once; resolves when all of them are loaded (a link already there counts when
-// its sheet is in).
-function loadStyles(hrefs) {
-  return Promise.all(hrefs.filter(Boolean).map((href) => {
-    const url = new URL(href, document.baseURI).href;
-    let link = [...document.querySelectorAll("link[rel=stylesheet]")].find((l) => l.href === url);
-    if (link && link.sheet) return Promise.resolve();
-    if (!link) {
-      link = h("link", { rel: "stylesheet", href: url });
-      document.head.append(link);
-    }
-    return new Promise((resolve) => {
-      link.addEventListener("load", resolve, { once: true });
-      link.addEventListener("error", resolve, { once: true });
-    });
-  }));
 }
 
 // A decision (its kind, prompt and choices): a new one shows the deciding spirit's panel again.
