@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
 import statistics
 import subprocess
@@ -191,6 +192,18 @@ def repeat_visits(browser, url: str, runs: int) -> list[float]:
     return times
 
 
+def other_browsers(runs: int) -> dict:
+    """bench/browsers.py (Firefox ESR, WebKitGTK through Selenium), under xvfb-run when there
+    is no display; {browser: {bare_median, site_median, ...} or {skipped: why}}."""
+    cmd = [sys.executable, str(ROOT / "bench" / "browsers.py"), "--runs", str(runs)]
+    if not os.environ.get("DISPLAY") and shutil.which("xvfb-run"):
+        cmd = ["xvfb-run", "-a", *cmd]
+    done = subprocess.run(cmd, capture_output=True, text=True)
+    if done.returncode != 0:
+        return {"error": (done.stderr.strip().splitlines() or ["failed"])[-1]}
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
 def stats(xs: list[float]) -> dict:
     xs = sorted(xs)
     return {"n": len(xs), "median": statistics.median(xs), "p95": xs[min(len(xs) - 1, int(0.95 * len(xs)))],
@@ -244,6 +257,8 @@ def main() -> int:
                     think_worker[game] = str(err).splitlines()[0]
             ctx.close()
             browser.close()
+    print(f"(a) the same in Firefox and WebKit, {args.runs} cold runs each ...", flush=True)
+    res["load_other_browsers"] = other_browsers(args.runs)
     res["round_trip_worker_ms"] = {k: stats(v) for k, v in worker_t.items()}
     res["round_trip_cpython_ms"] = {k: stats(v) for k, v in cpython_round_trips(args.calls).items()}
 
@@ -295,6 +310,14 @@ def main() -> int:
         s = res[key]
         lines.append(f"    {label:<42}{s['median']:>8.0f}{s['min']:>8.0f}{s['max']:>8.0f}")
     lines.append(f"    ratio real site / bare (cold medians)     {res['load_ratio_site_over_bare']:>8.2f}")
+    lines.append("    other browsers (Selenium, cold)            bare median  site median  ratio")
+    others = res["load_other_browsers"]
+    for name, row in ({"Firefox, WebKit": others} if "error" in others else others).items():
+        if "site_median" in row:
+            lines.append(f"    {name:<42}{row['bare_median']:>9.0f}{row['site_median']:>13.0f}"
+                         f"{row['site_median'] / row['bare_median']:>8.2f}")
+        else:
+            lines.append(f"    {name:<42}not measured: {row.get('skipped') or row.get('error')}")
     lines += ["", "(b) bridge round trip per request            worker median  p95   | CPython handle median  p95"]
     for k, label in [("floor", "unknown op (transport floor)"), ("legal", "legal"), ("act", "act"), ("bot", "bot")]:
         w, c = res["round_trip_worker_ms"][k], res["round_trip_cpython_ms"][k]

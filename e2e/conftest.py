@@ -49,7 +49,9 @@ def browser():
     if not Path(CHROMIUM).exists():
         pytest.skip(f"{CHROMIUM} is not installed")
     with playwright_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        # classic scrollbars, as Firefox and most desktops draw them (headless hides them by
+        # default): every layout check then holds with the width a scrollbar takes
+        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, ignore_default_args=["--hide-scrollbars"])
         yield b
         b.close()
 

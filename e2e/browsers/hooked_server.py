@@ -10,6 +10,7 @@ import functools
 import http.server
 import io
 import os
+import sys
 import threading
 from pathlib import Path
 
@@ -39,10 +40,17 @@ class HookedHandler(Handler):
         return io.BytesIO(body)
 
 
+class QuietServer(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        # a browser that quits or stops a download mid-file resets the connection: not news
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 @contextlib.contextmanager
 def hooked_server(directory: Path = DIST):
     handler = functools.partial(HookedHandler, directory=str(directory))
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    httpd = QuietServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=httpd.serve_forever, daemon=True)
     thread.start()
     stop = lambda: (httpd.shutdown(), httpd.server_close())  # noqa: E731

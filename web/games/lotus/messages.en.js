@@ -12,7 +12,7 @@ export default {
   "game.lotus.name": "Lotus",
   "game.lotus.tagline": "Grow flowers petal by petal and send your insect guardians to win control of them.",
   "options.lotus.final_round": "Final round",
-  "options.lotus.final_round.everyone": "Everyone plays one more turn (rulebook)",
+  "options.lotus.final_round.everyone": "All play one more turn (rulebook)",
   "options.lotus.final_round.finish_round": "Only finish the current round (house rule)",
   "options.lotus.first_player": "First player",
   "options.lotus.first_player.random": "Chosen at random",
