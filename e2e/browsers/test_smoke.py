@@ -183,6 +183,25 @@ def test_a_game_opens_with_its_first_decision_in_view_and_a_click_moves(clean_pa
         pytest.fail(f"four clicks on lit targets played no move in {game}")
 
 
+def test_on_a_phone_horizons_opens_at_the_top_with_its_growth_choices_in_view(clean_page, site):
+    # the race this guards: its first drawing measured before its styles landed scrolled the
+    # island away (Firefox 5 of 5 fresh starts, WebKit 2 of 5, before board-kit loadStyles)
+    size = clean_page.get_window_size()
+    clean_page.set_window_size(390, 844)  # Firefox keeps a window at least about 500 px wide
+    try:
+        open_app(clean_page, site)
+        start_from_home(clean_page, "spirit_island_horizons")
+        time.sleep(0.5)
+        g = clean_page.execute_script(GEOMETRY)
+        assert clean_page.execute_script("return document.getElementById('board-host').scrollTop;") == 0
+        assert g["overflow"] <= 0, f"the page is {g['overflow']}px wider than the window"
+        island = clean_page.execute_script("const r = document.querySelector('.hz-island').getBoundingClientRect(); return [r.top, r.bottom];")
+        assert 0 <= island[0] < g["height"], f"the island is not at the top: {island}"
+        assert any(inside(b, g) for b in g["lit"]), f"no growth choice in view: {g}"
+    finally:
+        clean_page.set_window_size(size["width"], size["height"])
+
+
 def test_the_service_worker_serves_an_offline_reload(driver, browser_name):
     with hooked_server() as (url, stop):
         open_app(driver, url)
