@@ -10,7 +10,7 @@
 //   engine from its <head> and attach its loading screen later.
 //   onStage(s) is called for every loading step, s = {stage, detail, ms}:
 //     "download" fetching/compiling the Python runtime     (the long step, ~10 MB)
-//     "start"    Python is running; installing micropip
+//     "start"    Python is running; the engine wheel is on its way
 //     "engine"   installing and importing pyengine
 //     "ready"    window.pyengine is usable
 //     "error"    loading failed; s.detail is the message (final)
