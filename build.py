@@ -430,7 +430,32 @@ def pytest_stage(label: str, args: list[str], junit: Path, env: dict | None = No
     if cmd is None:
         cmd = [sys.executable, "-m", "pytest", *args, f"--junitxml={junit}"]
     rc = run(cmd, cwd=ROOT, env=env, stdin=subprocess.DEVNULL).returncode
-    res = {"stage": label, "rc": rc, "seconds": time.perf_counter() - t0, **junit_counts(junit)}
+    return stage_result(label, rc, time.perf_counter() - t0, junit)
+
+
+def background_stage(label: str, cmd: list[str], junit: Path, env: dict):
+    """Start a pytest-like stage beside the others, its output kept in a file; returns the
+    function that waits for it, prints its output and gives its result."""
+    junit.unlink(missing_ok=True)
+    out_path = junit.with_suffix(".log")
+    out = out_path.open("w")
+    log("(in the background, output to follow) $ " + " ".join(str(c) for c in cmd))
+    t0 = time.perf_counter()
+    proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdin=subprocess.DEVNULL, stdout=out, stderr=subprocess.STDOUT)
+
+    def finish() -> dict:
+        rc = proc.wait()
+        seconds = time.perf_counter() - t0
+        out.close()
+        log(f"{label} (ran in the background, {seconds:.0f}s):")
+        print(out_path.read_text(), flush=True)
+        return stage_result(label, rc, seconds, junit)
+
+    return finish
+
+
+def stage_result(label: str, rc: int, seconds: float, junit: Path) -> dict:
+    res = {"stage": label, "rc": rc, "seconds": seconds, **junit_counts(junit)}
     if rc == 5:
         log(f"{label}: no tests collected (pytest exit 5) - not a failure")
         res["ok"] = True
@@ -456,6 +481,14 @@ def test() -> int:
     env = {**os.environ, "PYENGINE_DIST": str(DIST), "PYENGINE_CHROMIUM": CHROMIUM,
            "PYENGINE_GECKODRIVER": str(GECKODRIVER)}
     stages = []
+    # Firefox and WebKit (e2e/browsers/) run beside the CPython suite, which keeps one core
+    # busy: it starts its own servers (its offline check stops one), and WebKitGTK needs a
+    # display, so it runs under xvfb-run
+    junit = RESULTS / "browsers.xml"
+    cmd = [sys.executable, "-m", "pytest", "e2e/browsers", f"--junitxml={junit}"]
+    if not os.environ.get("DISPLAY") and shutil.which("xvfb-run"):
+        cmd = ["xvfb-run", "-a", "-s", "-screen 0 1920x1080x24", *cmd]
+    browsers = background_stage("pytest e2e/browsers/", cmd, junit, env)
     stages.append(pytest_stage("pytest tests/", ["tests"],
                                RESULTS / "cpython.xml", env))
     stages.append(pytest_stage(
@@ -468,15 +501,9 @@ def test() -> int:
             log(f"e2e: dist/ served at {url} (PYENGINE_URL)")
             stages.append(pytest_stage("pytest e2e/ (chromium)", ["e2e", "--ignore=e2e/browsers"],
                                        RESULTS / "e2e.xml", {**env, "PYENGINE_URL": url}))
-        # Firefox and WebKit: WebKitGTK needs a display, so the suite runs under xvfb-run
-        # (it starts its own servers: the offline check stops one)
-        junit = RESULTS / "browsers.xml"
-        cmd = [sys.executable, "-m", "pytest", "e2e/browsers", f"--junitxml={junit}"]
-        if not os.environ.get("DISPLAY") and shutil.which("xvfb-run"):
-            cmd = ["xvfb-run", "-a", "-s", "-screen 0 1920x1080x24", *cmd]
-        stages.append(pytest_stage("pytest e2e/browsers/", [], junit, env, cmd=cmd))
     else:
         log("e2e/: no test files yet - skipped")
+    stages.append(browsers())
     total = {"passed": 0, "failed": 0, "skipped": 0}
     print()
     print(f"{'stage':<26}{'result':<8}{'passed':>8}{'failed':>8}{'skipped':>9}{'secs':>8}")
