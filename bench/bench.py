@@ -193,9 +193,9 @@ def repeat_visits(browser, url: str, runs: int) -> list[float]:
 
 
 def other_browsers(runs: int) -> dict:
-    """bench/browsers.py (Firefox ESR, WebKitGTK through Selenium), under xvfb-run when there
+    """bench/browser_ready.py (Firefox ESR, WebKitGTK through Selenium), under xvfb-run when there
     is no display; {browser: {bare_median, site_median, ...} or {skipped: why}}."""
-    cmd = [sys.executable, str(ROOT / "bench" / "browsers.py"), "--runs", str(runs)]
+    cmd = [sys.executable, str(ROOT / "bench" / "browser_ready.py"), "--runs", str(runs)]
     if not os.environ.get("DISPLAY") and shutil.which("xvfb-run"):
         cmd = ["xvfb-run", "-a", *cmd]
     done = subprocess.run(cmd, capture_output=True, text=True)

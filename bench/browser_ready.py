@@ -2,7 +2,7 @@
 (a new browser profile each time), through Selenium.  `bench.py` runs it under xvfb-run
 (WebKitGTK needs a display) and prints its numbers beside Chromium's.
 
-    xvfb-run -a python3 bench/browsers.py --runs 5 [--out FILE]   -> JSON on the last line
+    xvfb-run -a python3 bench/browser_ready.py --runs 5 [--out FILE]   -> JSON on the last line
 """
 from __future__ import annotations
 
