@@ -314,11 +314,18 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             super().log_message(fmt, *args)
 
 
+class QuietServer(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        # a browser that quits or stops a download mid-file resets the connection: not news
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 @contextlib.contextmanager
-def serving(directory: Path, port: int = 0, quiet: bool = True):
+def serving(directory: Path, port: int = 0, quiet: bool = True, handler_class: type = Handler):
     """Serve `directory` on 127.0.0.1 in a background thread; yields the base URL."""
-    handler = functools.partial(type("H", (Handler,), {"quiet": quiet}), directory=str(directory))
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    handler = functools.partial(type("H", (handler_class,), {"quiet": quiet}), directory=str(directory))
+    httpd = (QuietServer if quiet else http.server.ThreadingHTTPServer)(("127.0.0.1", port), handler)
     thread = threading.Thread(target=httpd.serve_forever, daemon=True)
     thread.start()
     try:

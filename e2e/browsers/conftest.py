@@ -14,7 +14,7 @@ from .hooked_server import DIST, hooked_server
 def site():
     if not (DIST / "index.html").exists():
         pytest.skip("dist/ is not built (python3 build.py build)")
-    with hooked_server() as (url, _stop):
+    with hooked_server() as url:
         yield url
 
 

@@ -5,13 +5,8 @@ WebDriver has no init script: the server does it.
 """
 from __future__ import annotations
 
-import contextlib
-import functools
-import http.server
 import io
 import os
-import sys
-import threading
 from pathlib import Path
 
 import build
@@ -23,8 +18,6 @@ HOOK = (Path(__file__).with_name("page_hook.js")).read_text()
 
 
 class HookedHandler(Handler):
-    quiet = True
-
     def send_head(self):
         path = Path(self.translate_path(self.path))
         if path.is_dir():
@@ -40,22 +33,6 @@ class HookedHandler(Handler):
         return io.BytesIO(body)
 
 
-class QuietServer(http.server.ThreadingHTTPServer):
-    def handle_error(self, request, client_address):
-        # a browser that quits or stops a download mid-file resets the connection: not news
-        if not isinstance(sys.exc_info()[1], ConnectionError):
-            super().handle_error(request, client_address)
-
-
-@contextlib.contextmanager
 def hooked_server(directory: Path = DIST):
-    handler = functools.partial(HookedHandler, directory=str(directory))
-    httpd = QuietServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    stop = lambda: (httpd.shutdown(), httpd.server_close())  # noqa: E731
-    try:
-        yield f"http://127.0.0.1:{httpd.server_address[1]}/", stop
-    finally:
-        with contextlib.suppress(OSError):
-            stop()
+    """build.serving with the hook in every page; a context manager yielding the base URL."""
+    return build.serving(directory, handler_class=HookedHandler)

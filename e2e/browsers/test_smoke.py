@@ -203,14 +203,14 @@ def test_on_a_phone_horizons_opens_at_the_top_with_its_growth_choices_in_view(cl
 
 
 def test_the_service_worker_serves_an_offline_reload(driver, browser_name):
-    with hooked_server() as (url, stop):
+    with hooked_server() as url:
         open_app(driver, url)
         wait_for(driver, "navigator.serviceWorker && navigator.serviceWorker.controller !== null", 90,
                  "the service worker to control the page")
-        stop()  # the site is gone from the network: everything now comes from the service worker
-        t0 = time.monotonic()
-        driver.get(driver.current_url)  # (Firefox's refresh skips the service worker)
-        wait_ready(driver)
-        print(f"\n{browser_name}: offline reload ready in {time.monotonic() - t0:.1f}s")
-        start_from_home(driver, "lotus")
-        assert page_errors(driver) == []
+    # the server is stopped: the site is gone from the network, everything comes from the service worker
+    t0 = time.monotonic()
+    driver.get(driver.current_url)  # (Firefox's refresh skips the service worker)
+    wait_ready(driver)
+    print(f"\n{browser_name}: offline reload ready in {time.monotonic() - t0:.1f}s")
+    start_from_home(driver, "lotus")
+    assert page_errors(driver) == []
