@@ -10,11 +10,14 @@ from __future__ import annotations
 
 from .errors import BadRequest
 from .rng import Rng, seed_to_state
-from .search import Search
+from .choices import unlabelled
+from .search import Search, move_key
 
 LEVELS = ("easy", "normal", "hard")
 DEFAULT_LEVEL = "normal"  # a bot seat that names no level
 RANDOM = "random"  # the uniform bot: tests, benchmarks and the autoplay of the page's tests
+POLICY = "policy"  # the game's playout policy with no search: the yardstick of the searching levels
+UNSEARCHED = (RANDOM, POLICY)
 
 
 def seed_of(match) -> str:
@@ -22,8 +25,8 @@ def seed_of(match) -> str:
 
 
 def check_level(level) -> str:
-    if level != RANDOM and level not in LEVELS:
-        raise BadRequest(f"level must be one of {', '.join((RANDOM, *LEVELS))}, not {level!r}",
+    if level not in UNSEARCHED and level not in LEVELS:
+        raise BadRequest(f"level must be one of {', '.join((*UNSEARCHED, *LEVELS))}, not {level!r}",
                          key="refuse.bad_level", args={"level": str(level)[:40]})
     return level
 
@@ -41,6 +44,18 @@ def choose(match, legal: list[dict] | None = None) -> dict:
     return moves[rng.below(len(moves))]
 
 
+def policy_choice(match, legal: list[dict]) -> dict:
+    """The playout policy's action for the deciding seat, chosen on a sample of what the seat
+    cannot see (like the search, it never reads the real hidden state)."""
+    game, seat = match.game, match.pending().player
+    rng = Rng(seed_to_state(seed_of(match) + "/policy"))
+    sample = game.determinize(match.state, seat, rng)
+    with unlabelled():
+        move = game.playout_move(sample, game.real_moves(game.moves(sample)), rng)
+    keys = {move_key(m): m for m in game.real_moves(legal)}
+    return keys.get(move_key(move)) or choose(match, legal)
+
+
 class Think:
     """A searching bot's decision for the seat deciding now in ``match``, thought over in
     slices (``run``) until its budget is spent; ``action`` is then its move, one of the
@@ -53,9 +68,10 @@ class Think:
         self.legal = match.legal()
         self.level = level
         moves = match.game.real_moves(self.legal)
-        if level == RANDOM or len(moves) == 1:
+        if level in UNSEARCHED or len(moves) == 1:
             self.search = None
-            self.action = choose(match, self.legal)
+            self.action = policy_choice(match, self.legal) if level == POLICY and len(moves) > 1 \
+                else choose(match, self.legal)
         else:
             budget = match.game.bot_iterations[level]
             self.search = Search(match.game, match.state, self.seat, seed_of(match), budget)

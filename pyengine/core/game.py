@@ -99,6 +99,9 @@ class Game:
     seat_choice: tuple[str, list] | None = None
     # The "do" of actions that set a seat's standing preference rather than play (see is_preference).
     preference_actions: frozenset = frozenset()
+    # The "do" of actions that take back a choice begun this turn (a cancel): they lead back to
+    # a position already seen, so a bot that could play them would go round in circles.
+    retreat_actions: frozenset = frozenset()
 
     # ---- describing -------------------------------------------------
     def describe(self) -> dict:
@@ -281,8 +284,21 @@ class Game:
         moves = self.real_moves(moves)
         return moves[rng.below(len(moves))]
 
+    # The share of a node's prior the search gives the playout policy's move (the rest is spread
+    # evenly): with a small budget the search plays like its policy, more budget only corrects it.
+    policy_prior: float = 0.5
+
+    def move_priors(self, state: dict, moves: list[dict], rng: Rng) -> list[float]:
+        """How much the search expects of each of ``moves`` before trying any (summing to 1):
+        by default ``policy_prior`` for the playout policy's move, the rest shared by all."""
+        favourite = self.playout_move(state, moves, rng)
+        rest = (1.0 - self.policy_prior) / len(moves)
+        return [rest + (self.policy_prior if m is favourite else 0.0) for m in moves]
+
     def real_moves(self, moves: list[dict]) -> list[dict]:
-        """The moves a bot considers: a standing preference only when nothing else is legal."""
-        if self.preference_actions:
-            return [m for m in moves if not self.is_preference(m)] or moves
+        """The moves a bot considers: neither a standing preference nor a retreat (a move back
+        to a position already seen this turn), unless nothing else is legal."""
+        skipped = self.preference_actions | self.retreat_actions
+        if skipped:
+            return [m for m in moves if m.get("do") not in skipped] or moves
         return moves

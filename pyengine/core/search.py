@@ -3,9 +3,13 @@
 Every iteration starts from a fresh sample of what the seat cannot see
 (``Game.determinize``: the opponents' hands, the decks' order), so the search never reads
 the real hidden state.  It walks the tree of moves, choosing among the moves legal in this
-sample by UCB1 (counting a move's chances only in the samples where it was legal: its
-"availability"), adds one new move, plays on with the game's playout policy for at most
-``Game.playout_depth`` actions and judges where it stopped with ``Game.evaluate``.  Each
+sample by PUCT: a move's mean value plus a bonus for its prior (``Game.move_priors``: the
+game's playout policy favours one move) that shrinks as the move is tried, counting a
+move's chances only in the samples where it was legal (its "availability").  With a small
+budget the search plays what its policy would; more iterations correct the policy where
+the playouts disagree with it.  At the first move not tried before it plays on with the
+playout policy for at most ``Game.playout_depth`` actions and judges where it stopped with
+``Game.evaluate``.  Each
 move's node gathers the value of the seat that chose it.  The tree is open loop: a node is
 a sequence of moves, whatever the dice and draws were (they come from the search's own
 generator, never the match's).
@@ -26,7 +30,8 @@ from .jsondata import PRESENTATION, canonical
 from .playout import Playout
 from .rng import Rng, seed_to_state
 
-EXPLORATION = 0.7  # UCB1's constant for values in [0, 1]
+EXPLORATION = 1.0  # PUCT's weight of a prior against values in [0, 1]
+FIRST_PLAY_CUT = 0.1  # how much less than its tried siblings a move never tried is expected to be worth
 
 
 def move_key(move: dict):
@@ -39,15 +44,16 @@ def move_key(move: dict):
 
 
 class Node:
-    """A move in the tree: who chose it, and what the iterations through it were worth to them."""
+    """A move in the tree: who chose it, how much the policy expected of it, and what the
+    iterations through it were worth to the seat that chose it."""
 
-    __slots__ = ("seat", "move", "children", "visits", "avail", "value")
+    __slots__ = ("seat", "move", "prior", "children", "visits", "avail", "value")
 
-    def __init__(self, seat: int | None, move: dict | None):
-        self.seat, self.move = seat, move
+    def __init__(self, seat: int | None, move: dict | None, prior: float = 1.0):
+        self.seat, self.move, self.prior = seat, move, prior
         self.children: dict = {}
         self.visits = 0
-        self.avail = 1
+        self.avail = 0
         self.value = 0.0
 
 
@@ -89,38 +95,53 @@ class Search:
                 play.play(moves[0])
                 continue
             keyed = [(move_key(m), m) for m in moves]
-            fresh = [km for km in keyed if km[0] not in node.children]
-            if fresh:
-                key, move = fresh[self.rng.below(len(fresh))]
-                child = node.children[key] = Node(seat, move)
-                play.play(move)
-                path.append(child)
+            if any(key not in node.children for key, _ in keyed):
+                self._expand(node, seat, keyed, play.state)
+            child = self._select(node, keyed)
+            play.play(child.move)
+            path.append(child)
+            if child.visits == 0:  # a move never tried: played out from here
                 break
-            node = self._select(node, keyed)
-            play.play(node.move)
-            path.append(node)
+            node = child
         play.run(game.playout_depth)
         values = game.evaluate(play.state)
         for visited in path:
             visited.visits += 1
             visited.value += values[visited.seat]
 
+    def _expand(self, node: Node, seat: int, keyed: list, state: dict) -> None:
+        """Children for the moves of this sample not yet in the tree, with the policy's priors."""
+        priors = self.game.move_priors(state, [m for _, m in keyed], self.rng)
+        for (key, move), prior in zip(keyed, priors):
+            if key not in node.children:
+                node.children[key] = Node(seat, move, prior)
+
     @staticmethod
     def _select(node: Node, keyed: list) -> Node:
-        """UCB1 among the children legal in this sample (each one's availability counted)."""
-        best, best_score = None, -1.0
-        for key, _ in keyed:
-            child = node.children[key]
+        """PUCT among the children legal in this sample: a child's mean value, plus a bonus
+        for trying it that grows with its prior and with how often it could have been chosen
+        (its availability) and shrinks as it is tried.  A child never tried is taken to be
+        worth a little less than its tried siblings on average, so the policy's favourite
+        (the largest prior) is tried first and the others only as the budget grows."""
+        children = [node.children[key] for key, _ in keyed]
+        tried = sum(c.visits for c in children)
+        first = (sum(c.value for c in children) / tried - FIRST_PLAY_CUT) if tried else 0.5
+        best, best_score = None, -math.inf
+        for child in children:
             child.avail += 1
-            score = child.value / child.visits + EXPLORATION * math.sqrt(math.log(child.avail) / child.visits)
+            mean = child.value / child.visits if child.visits else first
+            score = mean + EXPLORATION * child.prior * math.sqrt(child.avail) / (1 + child.visits)
             if score > best_score:
                 best, best_score = child, score
         return best
 
     def ranked(self) -> list[tuple]:
-        """The root's moves, most visited first: (key, visits, mean value)."""
-        rows = [(key, c.visits, c.value / c.visits if c.visits else 0.0) for key, c in self.root.children.items()]
-        rows.sort(key=lambda r: (-r[1], -r[2]))
+        """The root's moves, most visited first (ties: the better mean, then the larger prior):
+        (key, visits, mean value)."""
+        children = self.root.children.items()
+        rows = sorted(((key, c.visits, c.value / c.visits if c.visits else 0.0, c.prior) for key, c in children),
+                      key=lambda r: (-r[1], -r[2], -r[3]))
+        rows = [r[:3] for r in rows]
         return rows
 
     def best(self, legal: list[dict]) -> dict:

@@ -41,6 +41,7 @@ class Grimwood(FlowGame):
     frames = (*TURN_FRAMES, *DECISIONS, EffectFrame)
     # the Amulet setting is a table habit, not a move: bots keep theirs
     preference_actions = frozenset({"amulet"})
+    retreat_actions = frozenset({"cancel"})  # "Take them back": the cards laid so far return to hand
     options_spec = {
         "identical_locations": {
             "default": False,
@@ -120,7 +121,9 @@ class Grimwood(FlowGame):
 
     # ---- the bots (pyengine.core.search; the hooks live in .bot) ----------------------
     playout_depth = 30
-    bot_iterations = {"easy": 24, "normal": 96, "hard": 300}
+    # iterations chosen by time in headless Chromium's worker on the reference machine (bench/think.py):
+    # hard's median move about 1 s, normal about a third of that, easy a tenth
+    bot_iterations = {"easy": 65, "normal": 220, "hard": 650}
 
     card_layout = staticmethod(bot.card_layout)
     remembered_cards = staticmethod(bot.remembered_cards)

@@ -779,7 +779,9 @@ class LivingForest(FlowGame):
 
     # ---- the bots' search (bot.py) ---------------------------------------------------------
     playout_depth = 20
-    bot_iterations = {"easy": 16, "normal": 64, "hard": 200}
+    # iterations chosen by time in headless Chromium's worker on the reference machine (bench/think.py):
+    # hard's median move about 1 s, normal about a third of that, easy a tenth
+    bot_iterations = {"easy": 100, "normal": 330, "hard": 1000}
 
     card_layout = staticmethod(bot.card_layout)
     determinize = staticmethod(bot.determinize)

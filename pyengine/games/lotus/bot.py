@@ -25,7 +25,9 @@ ELDER = D.DATA["elder_strength"]
 SCALE = 6.0  # points of lead worth about 0.73 (lead_values)
 POWER_EARLY = 8.0  # what a power is worth at the start of a game, in points; nothing at its end
 PLAYOUT_DEPTH = 30  # actions (about three turns) before a playout is judged
-ITERATIONS = {"easy": 30, "normal": 100, "hard": 300}
+# iterations chosen by time in headless Chromium's worker on the reference machine (bench/think.py):
+# hard's median move about 1 s, normal about a third of that, easy a tenth
+ITERATIONS = {"easy": 70, "normal": 240, "hard": 720}
 START_DECK = {n: len(D.player_deck("red", n)) - D.DATA["hand_size"] for n in (2, 3, 4)}
 
 

@@ -31,10 +31,9 @@ from . import pieces as P
 from . import spirit as S
 from .acts import isle_of
 
-# normal 160 won 10 solo games of 25 where 40 won 5 (seeds 1000-1004, each spirit); the median move in
-# CPython: normal about 0.25 s, hard (450) about 0.8 s; Rising Heat, the slowest, about 0.35 s and 1.2 s,
-# which the browser's worker (about 1.4 times slower) keeps under 2 s
-ITERATIONS = {"easy": 12, "normal": 150, "hard": 450}
+# iterations chosen by time in headless Chromium's worker on the reference machine (bench/think.py): a
+# hard spirit's whole round (about 17 decisions) in at most 10 s, and Suggest (hard) within 1 s a decision
+ITERATIONS = {"easy": 20, "normal": 65, "hard": 180}
 PLAYOUT_DEPTH = 20  # about a round with the policy: longer playouts judged worse (0 wins of 14 at 40, 3 at 20)
 
 # ---- the card places ---------------------------------------------------------------------------
