@@ -73,7 +73,7 @@ class Think:
             self.action = policy_choice(match, self.legal) if level == POLICY and len(moves) > 1 \
                 else choose(match, self.legal)
         else:
-            budget = match.game.bot_iterations[level]
+            budget = match.game.bot_budget(match.state, self.seat, level)
             self.search = Search(match.game, match.state, self.seat, seed_of(match), budget)
             self.action = None
 

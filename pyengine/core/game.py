@@ -239,6 +239,12 @@ class Game:
     # Search iterations per bot level; a game whose iterations cost more lowers them.
     bot_iterations: dict = {"easy": 24, "normal": 96, "hard": 320}
 
+    def bot_budget(self, state: dict, seat: int, level: str) -> int:
+        """The iterations a bot of ``level`` thinks for at this decision of ``seat``: a game whose
+        iterations cost more in some positions (a spirit's own powers) may scale them, from
+        the position only, never from a clock."""
+        return self.bot_iterations[level]
+
     def is_over(self, state: dict) -> bool:
         return self.pending(state) is None
 

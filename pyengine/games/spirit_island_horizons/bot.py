@@ -34,6 +34,17 @@ from .acts import isle_of
 # iterations chosen by time in headless Chromium's worker on the reference machine (bench/think.py): a
 # hard spirit's whole round (about 17 decisions) in at most 10 s, and Suggest (hard) within 1 s a decision
 ITERATIONS = {"easy": 20, "normal": 65, "hard": 180}
+# The share of those a spirit's search gets, for the spirits whose iterations cost more (their
+# rounds hold more decisions, their playouts more steps): measured, a hard Rising Heat round took
+# 11.3 s in CPython at full budget where Sun-Bright Whirlwind's took 3.3 s
+PACE = {"rising_heat_of_stone_and_sand": 0.55, "fathomless_mud_of_the_swamp": 0.8}
+
+
+def budget(iterations: dict, state: dict, seat: int, level: str) -> int:
+    """The iterations of ``seat``'s spirit at ``level``: fewer for a slow spirit, and fewer with
+    more spirits on the island (each playout plays every spirit's moves)."""
+    spirit = state["spirits"][str(seat)]["spirit"]
+    return max(4, round(iterations[level] * PACE.get(spirit, 1.0) / math.sqrt(len(state["spirits"]))))
 PLAYOUT_DEPTH = 20  # about a round with the policy: longer playouts judged worse (0 wins of 14 at 40, 3 at 20)
 
 # ---- the card places ---------------------------------------------------------------------------

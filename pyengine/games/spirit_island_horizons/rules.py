@@ -152,6 +152,9 @@ class Horizons(FlowGame):
     playout_depth = bot.PLAYOUT_DEPTH
     bot_iterations = bot.ITERATIONS
 
+    def bot_budget(self, state: dict, seat: int, level: str) -> int:
+        return bot.budget(self.bot_iterations, state, seat, level)
+
     card_layout = staticmethod(bot.card_layout)
     determinize = staticmethod(bot.determinize)
     evaluate = staticmethod(bot.evaluate)
