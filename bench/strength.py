@@ -5,7 +5,9 @@
     python3 bench/strength.py --report [FILE...]
 
 A pairing plays seeded games 0..N-1 (from --seed0); in game k seat (k mod P) plays LEVEL_A and
-the others LEVEL_B, so every seat order is played.  A cooperative game takes one level: every
+the others LEVEL_B, so every seat order is played.  A results file holds the games of one
+version of the bots: each line names the commit it was played at; remove the file when the bots
+change.  A cooperative game takes one level: every
 seat plays LEVEL_A (with --spirit, every seat that spirit), and the rate is the team's wins.
 Levels: random, policy (the game's playout policy, no search), easy, normal, hard.  Bot moves
 go through Match.play_bot, as the page's.
@@ -24,6 +26,7 @@ import argparse
 import json
 import math
 import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -75,6 +78,14 @@ def play(game_id: str, levels: list[str], seed: int, cap: int, spirit: str | Non
             "ms": times}
 
 
+def engine_commit() -> str:
+    """The commit the engine was run at (its bots change with it), marked "+" when edited since."""
+    def git(*args):
+        return subprocess.run(["git", *args], cwd=ROOT, capture_output=True, text=True).stdout.strip()
+    commit = git("rev-parse", "--short", "HEAD") or "unknown"
+    return commit + ("+" if git("status", "--porcelain", "--", "pyengine") else "")
+
+
 def done_seeds(path: Path) -> set:
     if not path.exists():
         return set()
@@ -87,7 +98,7 @@ def run_pairing(game: str, a: str, b: str, games: int, players: int, seed0: int,
     path = pairing_file(game, a, b, players, spirit)
     path.parent.mkdir(parents=True, exist_ok=True)
     coop = registry.get(game).cooperative
-    done, played = done_seeds(path), 0
+    done, played, commit = done_seeds(path), 0, engine_commit()
     for k in range(games):
         seed = seed0 + k
         if seed in done:
@@ -95,7 +106,8 @@ def run_pairing(game: str, a: str, b: str, games: int, players: int, seed0: int,
         if chunk is not None and played >= chunk:
             break
         levels = [a] * players if coop else [a if s == k % players else b for s in range(players)]
-        line = {"game": game, "a": a, "b": b, "players": players, "spirit": spirit, "seat_a": None if coop else k % players,
+        line = {"game": game, "a": a, "b": b, "players": players, "spirit": spirit, "commit": commit,
+                "seat_a": None if coop else k % players,
                 **play(game, levels, seed, cap, spirit)}
         with path.open("a") as out:
             out.write(json.dumps(line) + "\n")
@@ -127,6 +139,7 @@ def summary(path: Path) -> dict:
         "games": len(ended), "capped": len(lines) - len(ended), "a_score": score,
         "a_rate": round(score / len(ended), 3) if ended else None, "wilson95": [round(low, 3), round(high, 3)],
         "median_rounds": statistics.median(rounds) if rounds else None,
+        "commits": sorted({x.get("commit", "?") for x in lines}),
         "median_actions": statistics.median(x["actions"] for x in ended) if ended else None,
         "move_ms": {lv: {"median": round(statistics.median(ts), 1), "p95": round(percentile(ts, 0.95), 1), "n": len(ts)}
                     for lv, ts in times.items()},

@@ -106,7 +106,7 @@ def test_the_level_select_reaches_the_seat_and_its_badge(page, base_url, tmp_pat
     for level in ("easy", "normal", "hard"):
         page.select_option("[data-testid=seat-level-1]", level)
         abouts[level] = page.inner_text("[data-testid=seat-level-about-1]")
-    assert abouts["easy"] == "Plays loosely and often misses a good move: for learning the game."
+    assert abouts["easy"] == "Glances ahead for a moment and often misses a good move: for learning the game."
     assert len(set(abouts.values())) == 3
     page.select_option("[data-testid=seat-level-2]", "easy")
     start(page)
