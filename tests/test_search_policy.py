@@ -113,3 +113,41 @@ def test_the_policy_level_plays_the_policys_move_from_the_seats_view():
         assert bare(think.action) == bare(again.action)
         assert bare(think.action) in [bare(a) for a in match.legal()]
         match.play_thought(think)
+
+
+def _bot_turns(level: str, moves: int) -> tuple[Match, list]:
+    """A solo Horizons game (one seat decides throughout) played by the bot for ``moves`` searched
+    decisions: the match and, for each decision, the iterations the search began with."""
+    match = Match.create("spirit_island_horizons", [{"kind": "bot"}], 4)
+    began = []
+    while len(began) < moves:
+        think = bot.Think(match, level)
+        if think.search is not None:
+            began.append(think.search.done)
+        think.run()
+        match.play_thought(think)
+    return match, began
+
+
+def test_the_next_decision_of_a_turn_goes_on_from_the_subtree_of_the_move_played(monkeypatch):
+    monkeypatch.setattr(registry.get("spirit_island_horizons"), "bot_iterations", {"easy": 8, "normal": 24, "hard": 40})
+    match, began = _bot_turns("normal", 12)
+    assert began[0] == 0 and any(b > 0 for b in began), began
+    assert all(b <= 24 - 24 // 4 for b in began)  # a quarter of the budget at least is searched anew
+    # the same decisions again: the same moves (the kept trees are part of the bot's determinism)
+    again, began_again = _bot_turns("normal", 12)
+    assert again.actions == match.actions and began_again == began
+
+
+def test_a_kept_subtree_serves_only_the_position_its_move_led_to(monkeypatch):
+    monkeypatch.setattr(registry.get("spirit_island_horizons"), "bot_iterations", {"easy": 8, "normal": 24, "hard": 40})
+    match = Match.create("spirit_island_horizons", [{"kind": "bot"}], 4)
+    while True:  # to a bot move whose subtree is kept
+        think = bot.Think(match, "normal")
+        think.run()
+        match.play_thought(think)
+        if match.kept_tree is not None:
+            break
+    assert bot.Think(match, "hard").search.done == 0  # another level: a search of its own
+    match.undo()
+    assert bot.Think(match, "normal").search.done == 0  # the position before the move: not its subtree

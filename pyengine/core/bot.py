@@ -56,6 +56,22 @@ def policy_choice(match, legal: list[dict]) -> dict:
     return keys.get(move_key(move)) or choose(match, legal)
 
 
+class Kept:
+    """The subtree under a bot's move, reused by the same seat's next decision at the same level
+    when that decision is the very position the move led to (the choice points of one turn):
+    the search goes on from what it had already learnt instead of starting over.  The move is
+    still a function of the seat's views, the seeds and the budgets of the turn's decisions,
+    never of the clock; a match loaded in mid-turn starts the turn's next search afresh."""
+
+    __slots__ = ("seat", "level", "after", "node")
+
+    def __init__(self, seat: int, level: str, after: dict, node):
+        self.seat, self.level, self.after, self.node = seat, level, after, node
+
+    def root_for(self, state: dict, seat: int, level: str):
+        return self.node if state is self.after and seat == self.seat and level == self.level else None
+
+
 class Think:
     """A searching bot's decision for the seat deciding now in ``match``, thought over in
     slices (``run``) until its budget is spent; ``action`` is then its move, one of the
@@ -74,8 +90,17 @@ class Think:
                 else choose(match, self.legal)
         else:
             budget = match.game.bot_budget(match.state, self.seat, level)
-            self.search = Search(match.game, match.state, self.seat, seed_of(match), budget)
+            kept = match.kept_tree
+            root = kept.root_for(match.state, self.seat, level) if kept is not None else None
+            self.search = Search(match.game, match.state, self.seat, seed_of(match), budget, root)
             self.action = None
+
+    def kept(self, after: dict):
+        """What of this search serves the seat's next decision, once its move led to ``after``."""
+        if self.search is None:
+            return None
+        node = self.search.root.children.get(move_key(self.action))
+        return None if node is None or not node.children else Kept(self.seat, self.level, after, node)
 
     def holds_for(self, match) -> bool:
         return match.state is self.state

@@ -129,6 +129,7 @@ class Match:
         # the marked steps of the last moves (Game.stage_board), each with the log index it starts at
         self.stages: list[dict] = []
         self.staging = True  # off while a save's moves are replayed: their steps are never shown
+        self.kept_tree = None  # the subtree of a bot's last move, for its next decision (bot.Kept)
         # {"from": release, "to": release}: loaded from the saved position of a save whose actions
         # replay differently under this release's rules (set by from_save); else None
         self.rules_updated: dict | None = None
@@ -202,7 +203,9 @@ class Match:
         of the legal list itself, so it is not checked against it again."""
         if not think.holds_for(self) or think.action is None:
             raise BadRequest("that bot's thought was for another position, or is not finished")
-        return think.seat, self._apply(think.seat, bare(think.action))
+        entries = self._apply(think.seat, bare(think.action))
+        self.kept_tree = think.kept(self.state)
+        return think.seat, entries
 
     def _apply(self, actor: int, action: dict) -> list[dict]:
         before = _Snapshot(actor, self.state, self.rng_state, len(self.log))  # never mutated again

@@ -60,12 +60,15 @@ class Node:
 class Search:
     """One decision of ``seat`` at ``state`` (read only through ``Game.determinize``)."""
 
-    def __init__(self, game: Game, state: dict, seat: int, seed, iterations: int):
+    def __init__(self, game: Game, state: dict, seat: int, seed, iterations: int, root: Node | None = None):
+        """``root``: a subtree already grown for this position (the node of the move that led
+        here, from the seat's previous search): its iterations count towards the budget, but
+        at least a quarter of the budget is searched anew."""
         self.game, self.state, self.seat = game, state, seat
         self.rng = Rng(seed_to_state(seed))
         self.iterations = iterations
-        self.done = 0
-        self.root = Node(None, None)
+        self.root = Node(None, None) if root is None else root
+        self.done = min(self.root.visits, iterations - iterations // 4)
 
     @property
     def finished(self) -> bool:
