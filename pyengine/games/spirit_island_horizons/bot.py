@@ -19,9 +19,9 @@ Nothing else changes: every spirit's panel, hand and drawn cards included, stays
 
 from __future__ import annotations
 
-import math
 from dataclasses import replace
 
+from ...core.evaluation import logistic, read_weights, weighted_sum
 from ...core.jsondata import clone
 from ...core.rng import Rng
 from . import data as D
@@ -98,10 +98,6 @@ def _power_decks(sample: dict, rng: Rng) -> None:
 
 WORTH = {"explorer": 1.0, "town": 2.5, "city": 4.0}  # what an invader piece costs the spirits
 FEAR_CARDS = F.deck_size()
-# the terms of a live position's score (logistic): fear cards earned, blight left in the pool
-# (a share), the invaders' weight on the island, those keeping the terror level's victory away,
-# the ravage coming, presence on the island, the rounds gone at a low terror level
-W_FEAR, W_BLIGHT, W_INVADERS, W_BLOCKING, W_RAVAGE, W_PRESENCE, W_TIME = 0.45, 3.0, 0.09, 0.12, 0.35, 0.12, 0.05
 
 
 def fear_earned(state: dict) -> float:
@@ -125,17 +121,42 @@ def ravage_threat(state: dict) -> float:
 # the pieces whose presence keeps each terror level's victory away
 BLOCKING = {1: ("explorer", "town", "city"), 2: ("town", "city"), 3: ("city",), 4: ()}
 
+# The team's features (bench/fit_eval.py fits their weights to the outcomes of self-play; the
+# names must match eval_weights.json; the first is the bias): fear cards earned and the terror
+# level; the blight left on the card (a share of the game's) and on the island; the invaders'
+# worth on the island and the pieces keeping the terror level's victory away; the ravage coming;
+# the dahan; presence and energy per spirit; the invader cards left to draw; the round, and the
+# rounds gone at a low terror level.
+MODEL = "team"
+FEATURES = ("bias", "fear_earned", "terror", "blight_left", "blight_on_island", "invaders", "blocking",
+            "ravage_threat", "dahan", "presence", "energy", "invader_cards_left", "round", "round_low_terror")
+WEIGHTS = read_weights(__package__, list(FEATURES))
 
-def score(state: dict) -> float:
-    lands = state["lands"]
-    invaders = sum(WORTH[k] * len(here[k]) for here in lands.values() for k in WORTH)
+
+def features(state: dict) -> list[float]:
+    lands = state["lands"].values()
+    invaders = sum(WORTH[k] * len(here[k]) for here in lands for k in WORTH)
     terror = state["fear"]["terror"]
-    blocking = sum(len(here[k]) for here in lands.values() for k in BLOCKING[terror])
-    start_blight = state["pools"]["blight"] + sum(here["blight"] for here in lands.values())
-    blight_left = state["pools"]["blight"] / max(1, start_blight)
-    presence = sum(sum(here["presence"].values()) for here in lands.values()) / len(state["spirits"])
-    return (W_FEAR * fear_earned(state) + W_BLIGHT * blight_left - W_INVADERS * invaders - W_BLOCKING * blocking
-            - W_RAVAGE * ravage_threat(state) + W_PRESENCE * presence - W_TIME * state["round"] * (4 - terror))
+    blocking = sum(len(here[k]) for here in lands for k in BLOCKING[terror])
+    on_island = sum(here["blight"] for here in lands)
+    blight_left = state["pools"]["blight"] / max(1, state["pools"]["blight"] + on_island)
+    spirits = len(state["spirits"])
+    presence = sum(sum(here["presence"].values()) for here in lands) / spirits
+    energy = sum(s["energy"] for s in state["spirits"].values()) / spirits
+    dahan = sum(len(here["dahan"]) for here in lands)
+    rounds = state["round"]
+    return [1.0, fear_earned(state), float(terror), blight_left, float(on_island), invaders, float(blocking),
+            ravage_threat(state), float(dahan), presence, energy, float(len(state["invader"]["deck"])),
+            float(rounds), float(rounds * (4 - terror))]
+
+
+def outcome_label(state: dict) -> float:
+    """What bench/fit_eval.py fits the features to, at the end of a game: 1 for a win, else the
+    share of the fear cards earned.  The playout policy alone never wins (0 of 300 solo games
+    lose otherwise than by blight), so won or lost says nothing; how much fear the spirits
+    earned before the island fell measures how near they came to a terror victory, and how long
+    they held."""
+    return 1.0 if state["result"]["won"] else fear_earned(state) / FEAR_CARDS
 
 
 def evaluate(state: dict) -> list[float]:
@@ -144,8 +165,7 @@ def evaluate(state: dict) -> list[float]:
         won = state["result"]["won"]
         # a loss later, with more fear, is still a little better than an early one
         return [1.0 if won else 0.05 * fear_earned(state) / FEAR_CARDS] * seats
-    value = 0.1 + 0.85 / (1.0 + math.exp(-(score(state) - 1.0)))
-    return [value] * seats
+    return [logistic(weighted_sum(features(state), WEIGHTS))] * seats
 
 
 # ---- the playout policy ------------------------------------------------------------------------
