@@ -122,9 +122,7 @@ def value(state):
     return B.evaluate(state)[0]
 
 
-def test_the_evaluation_prefers_less_blight_and_more_fear():
-    # what the policy's outcomes weigh most (eval_weights.json); the invaders' worth and the
-    # presence on the island weigh next to nothing there
+def test_the_evaluation_prefers_less_blight_more_fear_fewer_invaders_more_presence():
     state = a_position()
     land = next(l for l, here in state["lands"].items() if not here["blight"] and not here["presence"]
                 and l not in B.I.card_lands(B.isle_of(state), state["invader"]["ravage"])
@@ -135,8 +133,13 @@ def test_the_evaluation_prefers_less_blight_and_more_fear():
     P.add(blighted, "blight", land, 1)
     feared = clone(state)
     F.earn(feared)
+    invaded = clone(state)
+    P.add(invaded, "town", land, 1)
+    grown = clone(state)
+    P.add_presence(grown, land, 0)
     assert value(blighted) < base < value(feared)
-    assert all(0.0 < v < 1.0 for v in (value(blighted), value(feared)))
+    assert value(invaded) < base < value(grown)
+    assert all(0.0 < v < 1.0 for v in (value(blighted), value(feared), value(invaded), value(grown)))
 
 
 def test_a_won_game_is_worth_most_and_a_lost_one_least():
