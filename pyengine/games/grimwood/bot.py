@@ -1,5 +1,6 @@
 """What the Grimwood's searching bots need: a sample of what a seat cannot see, a judgement
-of a position by combo points (laid and in hand), and a cheap playout policy.
+of a position by combo points (laid and in hand) in weights fitted to self-play outcomes
+(eval_weights.json, bench/fit_eval.py), and a cheap playout policy.
 
 A seat sees its own hand and everything face up: combos, the discard pile, the Runes played,
 the cards set aside and the cards in transit face up.  It also remembers cards it saw go into
@@ -12,7 +13,7 @@ so they are one group, dealt anew for every sample around the cards it remembers
 from __future__ import annotations
 
 from ...core.determinize import redeal
-from ...core.evaluation import final_values, lead_values
+from ...core.evaluation import final_values, fitted_lead_values, read_weights
 from ...core.jsondata import clone
 from ...core.rng import Rng
 from . import data as D
@@ -89,13 +90,10 @@ def determinize(state: dict, seat: int, rng: Rng) -> dict:
 
 
 # ---- judging a position ---------------------------------------------------------------------
-# What cards in hand are worth against points already laid (they can still be stolen,
-# discarded or swapped away); a set's share of its points by how many of its cards are held.
-IN_HAND = 0.7
+# A set's share of its points by how many of its cards are held (the old judgement's guess, kept
+# as the shape of a feature whose weight is fitted).
 SET_SHARE = {0: 0.0, 1: 0.08, 2: 0.3}
-POWER_WORTH = 0.6  # a supernatural still to lay brings a power besides its points
-LOOSE = {"rune": 1.0, "amulet": 0.5}
-SCALE = 6.0  # a lead of this many points is worth about 0.73
+DECK_START = 54  # about the deck of a two-seat game after the deal (how far the game has run)
 
 
 def set_progress(names: dict, need: dict) -> tuple[int, int]:
@@ -104,49 +102,83 @@ def set_progress(names: dict, need: dict) -> tuple[int, int]:
     return full, sum(min(names.get(n, 0) - full * k, k) for n, k in need.items())
 
 
-def hand_points(state: dict, player: int) -> float:
-    """What the seat's hand should add to its score: sets held whole or in part, supernaturals
-    added to its own combos (the biggest with room first), Runes and Amulets."""
+def hand_parts(state: dict, player: int) -> tuple[float, float, int, int, int]:
+    """What the seat's hand holds towards points: the sets' points (held whole or in part), the
+    points its supernaturals add to its own combos (the biggest with room first), and how many
+    supernaturals, Runes and Amulets."""
     seat = state["seats"][player]
     names: dict[str, int] = {}
     supers = 0
-    points = 0.0
     for card in seat["hand"]:
         if D.is_super(card):
             supers += 1
         else:
             name = D.name_of(card)
             names[name] = names.get(name, 0) + 1
-            points += LOOSE.get(name, 0.0)
+    sets = 0.0
     for kind in D.set_kinds(state["rules"]["identical_locations"]):
         need = D.SETS[kind]["cards"]
         full, toward = set_progress(names, need)
-        points += D.SETS[kind]["points"] * (full + SET_SHARE[toward])
-    if supers:
-        sizes = sorted((len(c["cards"]) for c in seat["combos"]
-                        if c["kind"] == "supernatural" and D.DRAGON not in c["cards"]), reverse=True)
-        sizes = [n for n in sizes if n < D.COMBO_CAP]
-        for _ in range(supers):
-            size = sizes[0] if sizes else 0
-            points += D.supernatural_points(size + 1) - (D.supernatural_points(size) if size else 0) + POWER_WORTH
-            if sizes:
-                sizes[0] += 1
-                if sizes[0] >= D.COMBO_CAP:
-                    sizes.pop(0)
-            else:
-                sizes = [1]
-    return IN_HAND * points
+        sets += D.SETS[kind]["points"] * (full + SET_SHARE[toward])
+    return sets, super_points(seat, supers), supers, names.get("rune", 0), names.get("amulet", 0)
 
 
-def estimate(state: dict, player: int) -> float:
-    return score(state["seats"][player]) + hand_points(state, player)
+def super_points(seat: dict, supers: int) -> float:
+    """The points ``supers`` supernaturals would add to the seat's open combos, one by one onto
+    the biggest with room, else starting a new one."""
+    points = 0.0
+    sizes = sorted((len(c["cards"]) for c in seat["combos"]
+                    if c["kind"] == "supernatural" and D.DRAGON not in c["cards"]), reverse=True)
+    sizes = [n for n in sizes if n < D.COMBO_CAP]
+    for _ in range(supers):
+        size = sizes[0] if sizes else 0
+        points += D.supernatural_points(size + 1) - (D.supernatural_points(size) if size else 0)
+        if sizes:
+            sizes[0] += 1
+            if sizes[0] >= D.COMBO_CAP:
+                sizes.pop(0)
+        else:
+            sizes = [1]
+    return points
+
+
+def hand_points(state: dict, player: int) -> float:
+    """The points the hand holds towards (sets and supernaturals), unweighted."""
+    sets, supers, _, _, _ = hand_parts(state, player)
+    return sets + supers
+
+
+def game_run(state: dict) -> float:
+    """How far the game has run: 0 at the deal, 1 once the deck is out (the last turns)."""
+    if state["final"] is not None:
+        return 1.0
+    return max(0.0, 1.0 - len(state["deck"]) / DECK_START)
+
+
+# Each seat's features (bench/fit_eval.py fits their weights to the outcomes of self-play; the
+# names must match eval_weights.json): points laid, and again as the game runs out; the points
+# its hand holds towards in sets and in supernaturals (a hand can still be robbed, and the
+# points may never be laid: the fit says how much they are worth), the same late; the
+# supernaturals (each brings a power), Runes and Amulets held; the hand's size.
+MODEL = "lead"
+FEATURES = ("laid", "laid_late", "hand_sets", "hand_supers", "hand_points_late", "supernaturals", "runes",
+            "amulets", "hand_size")
+WEIGHTS = read_weights(__package__, list(FEATURES))
+
+
+def features(state: dict, player: int) -> list[float]:
+    late = game_run(state)
+    laid = float(score(state["seats"][player]))
+    sets, supers, n_supers, runes, amulets = hand_parts(state, player)
+    return [laid, laid * late, sets, supers, (sets + supers) * late, float(n_supers), float(runes),
+            float(amulets), float(len(state["seats"][player]["hand"]))]
 
 
 def evaluate(state: dict) -> list[float]:
     n = len(state["seats"])
     if not state["flow"]:
         return final_values(result(state), n)
-    return lead_values([estimate(state, p) for p in range(n)], SCALE)
+    return fitted_lead_values([features(state, p) for p in range(n)], WEIGHTS)
 
 
 # ---- the playout policy ---------------------------------------------------------------------

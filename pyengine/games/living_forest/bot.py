@@ -9,9 +9,10 @@ shown), so each other seat's hidden pile and discard are one group.  A seat's ca
 mix with another seat's.  The level decks and the Kodama stacks (below their face-up top,
 with the cards of that stack set aside unseen) are redealt each within itself.
 
-Judgement (``evaluate``): each category's progress towards its goal, the best one counting
-most (a seat wins by one category), and a little for what brings progress later: the
-permanent bonuses, the deck's strength per card, fragments; Varans in a deck count against.
+Judgement (``evaluate``): a logistic of the seat's lead over its best rival in fitted weights
+(eval_weights.json, bench/fit_eval.py) of its features: each category's progress towards its
+goal and the best one, what its cards bring per round (flowers, worth, action elements,
+solitary symbols, Varans), the permanent bonuses, fragments, and this round's line.
 
 Policy (``playout_move``): always draw a first card; draw on while a third solitary symbol
 cannot show or a fragment can send it back; with two showing and no fragment, draw only if
@@ -25,7 +26,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ...core.determinize import redeal_slots
-from ...core.evaluation import final_values, lead_values
+from ...core.evaluation import final_values, fitted_lead_values, read_weights
 from ...core.jsondata import clone
 from ...core.rng import Rng
 from ...core.zones import EVERYONE, NOBODY, OWNER, Zone
@@ -82,14 +83,15 @@ def determinize(state: dict, seat: int, rng: Rng) -> dict:
 # ---- judging a position ---------------------------------------------------------------------
 
 LINE_CARDS = 6  # about how many cards a seat shows in a round (for the flowers still to come)
-WEIGHTS = {"sun": 0.8, "water": 1.0, "seed": 1.0, "wind": 0.6, "flower": 1.0}
+ELEMENT_WORTH = {"sun": 0.8, "water": 1.0, "seed": 1.0, "wind": 0.6, "flower": 1.0}
+STRENGTHS = ("sun", "water", "seed", "wind")  # the elements spent on actions
 
 
 @lru_cache(maxsize=None)
 def card_worth(cid: str) -> float:
     """What a card brings to a line: its elements, its symbol (a solitary one costs actions)."""
     c = D.card(cid)
-    worth = sum(WEIGHTS[e] * v for e, v in c["elements"].items())
+    worth = sum(ELEMENT_WORTH[e] * v for e, v in c["elements"].items())
     worth += {"solitary": -1.0, "gregarious": 1.0}.get(c["marker"], 0.0)
     if c.get("effect") == "onibi":
         worth += 4.0
@@ -97,23 +99,53 @@ def card_worth(cid: str) -> float:
 
 
 @lru_cache(maxsize=None)
-def card_flowers(cid: str) -> int:
-    return D.card(cid)["elements"]["flower"]
+def card_facts(cid: str) -> tuple[float, int, int, int, int]:
+    """A card's worth, flowers, action elements, symbol (+1 solitary, -1 gregarious) and
+    whether it is a Varan: what a seat's features add up over its cards."""
+    c = D.card(cid)
+    symbol = {"solitary": 1, "gregarious": -1}.get(c["marker"], 0)
+    return (card_worth(cid), c["elements"]["flower"], sum(c["elements"][e] for e in STRENGTHS), symbol,
+            int(D.is_varan(cid)))
 
 
-def seat_score(seat: dict, need: dict) -> float:
+# Each seat's features (bench/fit_eval.py fits their weights to the outcomes of self-play; the
+# names must match eval_weights.json).  Progress: each category's share of its goal as it stands
+# (the flowers of the line drawn so far included), the best one and its square; the flowers the
+# seat's cards bring to a round on average; its cards: their average worth (the old judgement's
+# card worth) and action elements, how many, the share of solitary symbols, the Varans; the
+# forest's permanent bonuses of each action element; fragments; this round's line: its cards,
+# its action elements, and whether it shows too many solitary symbols (one action only).
+MODEL = "lead"
+FEATURES = ("fires", "trees", "flowers", "best", "best_squared", "flowers_per_round", "card_worth",
+            "card_strength", "cards", "solitary_share", "varans", "bonus_sun", "bonus_water", "bonus_seed",
+            "bonus_wind", "fragments", "line_cards", "line_strength", "line_blocked")
+WEIGHTS = read_weights(__package__, list(FEATURES))
+
+
+def seat_features(seat: dict, need: dict) -> list[float]:
     counts = progress(seat)
-    cards = seat["pile"] + seat["discard"] + seat["line"]
-    if not seat["line"]:  # not drawn this round: the flowers its cards will likely show
-        counts["flowers"] += LINE_CARDS * sum(card_flowers(c) for c in cards) / max(1, len(cards))
-    shares = [min(1.0, counts[k] / need[k]) for k in counts]
+    shares = [min(1.0, counts[k] / need[k]) for k in ("fires", "trees", "flowers")]
     best = max(shares)
-    score = 2.0 * best * best + sum(shares) / 3
+    cards = seat["pile"] + seat["discard"] + seat["line"]
+    n = max(1, len(cards))
+    worth = flowers = strength = symbols = varans = 0
+    for c in cards:
+        w, f, st, sy, v = card_facts(c)
+        worth += w
+        flowers += f
+        strength += st
+        symbols += sy
+        varans += v
+    line_strength = sum(card_facts(c)[2] for c in seat["line"])
     perm = bonus(seat)
-    score += 0.015 * sum(WEIGHTS[e] * v for e, v in perm.items())
-    score += 0.04 * sum(card_worth(c) for c in cards) / max(1, len(cards))
-    score += 0.004 * min(seat["fragments"], 5)
-    return score
+    return [*shares, best, best * best, LINE_CARDS * flowers / n / need["flowers"], worth / n, strength / n,
+            len(cards) / 10, symbols / n, float(varans), *(float(perm[e]) for e in STRENGTHS),
+            float(min(seat["fragments"], 5)), float(len(seat["line"])), float(line_strength),
+            float(net_solitary(seat["line"]) >= D.SOLITARY_LIMIT)]
+
+
+def features(state: dict, seat: int) -> list[float]:
+    return seat_features(state["seats"][seat], goals(state))
 
 
 def evaluate(game, state: dict) -> list[float]:
@@ -121,7 +153,7 @@ def evaluate(game, state: dict) -> list[float]:
     if game.is_over(state):
         return final_values(game.result(state), n)
     need = goals(state)
-    return lead_values([seat_score(seat, need) for seat in state["seats"]], 0.12)
+    return fitted_lead_values([seat_features(seat, need) for seat in state["seats"]], WEIGHTS)
 
 
 # ---- the playout policy ---------------------------------------------------------------------

@@ -13,7 +13,7 @@ itself hidden: a sample forgets it (forgetting is always a possible position).
 from __future__ import annotations
 
 from ...core.determinize import redeal
-from ...core.evaluation import final_values, lead_values
+from ...core.evaluation import final_values, fitted_lead_values, read_weights
 from ...core.jsondata import clone
 from ...core.rng import Rng
 from . import data as D
@@ -22,8 +22,6 @@ from .table import MEMORY, final_trigger, play_limit, space_left, sub_frame
 
 TOKEN = D.DATA["token_points"]
 ELDER = D.DATA["elder_strength"]
-SCALE = 6.0  # points of lead worth about 0.73 (lead_values)
-POWER_EARLY = 8.0  # what a power is worth at the start of a game, in points; nothing at its end
 PLAYOUT_DEPTH = 30  # actions (about three turns) before a playout is judged
 # iterations chosen by time in headless Chromium's worker on the reference machine (bench/think.py):
 # hard's median move about 1 s, normal about a third of that, easy a tenth
@@ -109,12 +107,12 @@ def game_left(state: dict) -> float:
     return min(len(s["deck"]) for s in state["seats"]) / START_DECK[n]
 
 
-def flower_worth(state: dict) -> list[float]:
-    """Each seat's share of the garden: a flower's leaders expect its reward, the more the
-    fuller it is and the safer their lead; a seat holding the cards to finish it expects its
-    petals."""
+def garden_shares(state: dict) -> tuple[list[float], list[float]]:
+    """Each seat's share of the garden, in two parts: the rewards its leads promise (a
+    flower's leaders expect its token, the more the fuller it is and the safer their lead),
+    and the petals of the flowers its hand can finish with one play."""
     seats = state["seats"]
-    out = [0.0] * len(seats)
+    leads, finishes = [0.0] * len(seats), [0.0] * len(seats)
     for key, cards in state["garden"].items():
         ftype = int(key)
         fill = len(cards) / ftype
@@ -125,26 +123,43 @@ def flower_worth(state: dict) -> list[float]:
             runner = max((v for s, v in strengths.items() if s not in top), default=0)
             safe = 0.5 if len(top) > 1 else (1.0 if best - runner >= 2 else 0.75)
             for s in top:
-                out[s] += TOKEN * fill * safe
+                leads[s] += TOKEN * fill * safe
         space = ftype - len(cards)
         for i, seat in enumerate(seats):
             if space <= play_limit(seat) and sum(D.card_type(c) == ftype for c in seat["hand"]) >= space:
-                out[i] += ftype * 0.5
+                finishes[i] += ftype * 0.5
+    return leads, finishes
+
+
+# Each seat's features (bench/fit_eval.py fits their weights to the outcomes of self-play; a
+# feature is worth what it foretells, and a name here must match one of eval_weights.json):
+# points scored, and again as the game runs out; the garden's leads and the flowers the hand
+# can finish; the powers, and again while much of the game is left; the cards left to draw.
+MODEL = "lead"
+FEATURES = ("score", "score_late", "garden_lead", "can_finish", "powers", "powers_early", "deck_left")
+WEIGHTS = read_weights(__package__, list(FEATURES))
+
+
+def all_features(state: dict) -> list[list[float]]:
+    left = game_left(state)
+    leads, finishes = garden_shares(state)
+    n = len(state["seats"])
+    out = []
+    for i, seat in enumerate(state["seats"]):
+        points, powers = float(score(seat)), float(len(seat["powers"]))
+        out.append([points, points * (1.0 - left), leads[i], finishes[i], powers, powers * left,
+                    len(seat["deck"]) / START_DECK[n]])
     return out
 
 
-def points(state: dict) -> list[float]:
-    """Each seat's expected points: its score, its powers (worth less as the game runs out)
-    and its share of the garden."""
-    left = game_left(state)
-    garden = flower_worth(state)
-    return [score(s) + POWER_EARLY * left * len(s["powers"]) + garden[i] for i, s in enumerate(state["seats"])]
+def features(state: dict, seat: int) -> list[float]:
+    return all_features(state)[seat]
 
 
 def evaluate(state: dict) -> list[float]:
     if not state["flow"]:
         return final_values(result(state), len(state["seats"]))
-    return lead_values(points(state), SCALE)
+    return fitted_lead_values(all_features(state), WEIGHTS)
 
 
 # ---- the playout policy ------------------------------------------------------------------------
