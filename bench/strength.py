@@ -79,11 +79,15 @@ def play(game_id: str, levels: list[str], seed: int, cap: int, spirit: str | Non
 
 
 def engine_commit() -> str:
-    """The commit the engine was run at (its bots change with it), marked "+" when edited since."""
+    """The commit the engine was run at (its bots change with it), marked "+" when edited since;
+    read once, when the run starts (the run keeps the code it imported then)."""
     def git(*args):
         return subprocess.run(["git", *args], cwd=ROOT, capture_output=True, text=True).stdout.strip()
     commit = git("rev-parse", "--short", "HEAD") or "unknown"
     return commit + ("+" if git("status", "--porcelain", "--", "pyengine") else "")
+
+
+COMMIT = engine_commit()
 
 
 def done_seeds(path: Path) -> set:
@@ -98,7 +102,7 @@ def run_pairing(game: str, a: str, b: str, games: int, players: int, seed0: int,
     path = pairing_file(game, a, b, players, spirit)
     path.parent.mkdir(parents=True, exist_ok=True)
     coop = registry.get(game).cooperative
-    done, played, commit = done_seeds(path), 0, engine_commit()
+    done, played, commit = done_seeds(path), 0, COMMIT
     for k in range(games):
         seed = seed0 + k
         if seed in done:
