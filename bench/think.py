@@ -210,7 +210,9 @@ def main(argv=None) -> None:
                 print(game, level, res[f"{game}/{level}"], flush=True)
         if "spirit_island_horizons" in args.games:
             for spirits in ([s] for s in SPIRITS):
-                rounds = page.evaluate(ROUND_JS, [round_saves(7, spirits, 1), 3])
+                # three rounds from the start, and two from the fourth round of a random game
+                starts = round_saves(7, spirits, 4)
+                rounds = page.evaluate(ROUND_JS, [starts[:1], 3]) + page.evaluate(ROUND_JS, [starts[3:], 2])
                 key = f"horizons round hard/{'+'.join(spirits)}"
                 res[key] = {**summary([r["ms"] for r in rounds]), "decisions": [r["moves"] for r in rounds]}
                 print(key, res[key], flush=True)

@@ -87,11 +87,11 @@ def test_a_retreat_is_never_a_bot_candidate_while_something_else_is_legal():
 # circles depends on the moves it may choose, not on how long it thinks about them.
 CAP = 4000
 SMALL = {"easy": 2, "normal": 3, "hard": 5}
-GAMES = [("lotus", 2), ("living_forest", 2), ("grimwood", 2), ("spirit_island_horizons", 2)]
+GAMES = [("lotus", 2), ("living_forest", 2), ("grimwood", 2), ("spirit_island_horizons", 2), ("spirit_island_horizons", 3)]
 
 
 @pytest.mark.parametrize("level", [bot.POLICY, *bot.LEVELS])
-@pytest.mark.parametrize("game_id,players", GAMES, ids=[g for g, _ in GAMES])
+@pytest.mark.parametrize("game_id,players", GAMES, ids=[f"{g}-{p}p" for g, p in GAMES])
 def test_every_bot_game_ends(game_id, players, level, monkeypatch):
     game = registry.get(game_id)
     assert has_bot(game_id)
