@@ -293,6 +293,10 @@ class Game:
     # The share of a node's prior the search gives the playout policy's move (the rest is spread
     # evenly): with a small budget the search plays like its policy, more budget only corrects it.
     policy_prior: float = 0.5
+    # PUCT's weight of the priors against values in [0, 1], and how much less than its tried
+    # siblings a move never tried is expected to be worth (pyengine.core.search)
+    search_exploration: float = 1.0
+    first_play_cut: float = 0.1
 
     def move_priors(self, state: dict, moves: list[dict], rng: Rng) -> list[float]:
         """How much the search expects of each of ``moves`` before trying any (summing to 1):

@@ -30,8 +30,6 @@ from .jsondata import PRESENTATION, canonical
 from .playout import Playout
 from .rng import Rng, seed_to_state
 
-EXPLORATION = 1.0  # PUCT's weight of a prior against values in [0, 1]
-FIRST_PLAY_CUT = 0.1  # how much less than its tried siblings a move never tried is expected to be worth
 
 
 def move_key(move: dict):
@@ -100,7 +98,7 @@ class Search:
             keyed = [(move_key(m), m) for m in moves]
             if any(key not in node.children for key, _ in keyed):
                 self._expand(node, seat, keyed, play.state)
-            child = self._select(node, keyed)
+            child = self._select(node, keyed, game.search_exploration, game.first_play_cut)
             play.play(child.move)
             path.append(child)
             if child.visits == 0:  # a move never tried: played out from here
@@ -120,7 +118,7 @@ class Search:
                 node.children[key] = Node(seat, move, prior)
 
     @staticmethod
-    def _select(node: Node, keyed: list) -> Node:
+    def _select(node: Node, keyed: list, exploration: float, first_play_cut: float) -> Node:
         """PUCT among the children legal in this sample: a child's mean value, plus a bonus
         for trying it that grows with its prior and with how often it could have been chosen
         (its availability) and shrinks as it is tried.  A child never tried is taken to be
@@ -128,12 +126,12 @@ class Search:
         (the largest prior) is tried first and the others only as the budget grows."""
         children = [node.children[key] for key, _ in keyed]
         tried = sum(c.visits for c in children)
-        first = (sum(c.value for c in children) / tried - FIRST_PLAY_CUT) if tried else 0.5
+        first = (sum(c.value for c in children) / tried - first_play_cut) if tried else 0.5
         best, best_score = None, -math.inf
         for child in children:
             child.avail += 1
             mean = child.value / child.visits if child.visits else first
-            score = mean + EXPLORATION * child.prior * math.sqrt(child.avail) / (1 + child.visits)
+            score = mean + exploration * child.prior * math.sqrt(child.avail) / (1 + child.visits)
             if score > best_score:
                 best, best_score = child, score
         return best
