@@ -33,9 +33,10 @@ from . import spirit as S
 from .acts import isle_of
 
 # iterations chosen by time in headless Chromium's worker on the reference machine (bench/think.py): a
-# hard spirit's whole round (about 17 decisions) in at most 10 s, and Suggest (hard) within 1 s a decision;
-# measured: rounds 3.2-5.1 s (median per spirit), 7.0 s at most; Suggest 513 ms median, 673 ms at p95
-ITERATIONS = {"easy": 30, "normal": 100, "hard": 300}
+# hard spirit's whole round (about 17 decisions) in at most 10 s, and Suggest (hard) within 1 s a decision
+# (at 300, rounds took 6.9-11.0 s per spirit at the median, 12.0 s at most; at 220, 4.2-6.5 s and 7.9 s;
+# Suggest 366 ms median, 456 ms at p95)
+ITERATIONS = {"easy": 25, "normal": 75, "hard": 220}
 # The share of those a spirit's search gets, for the spirits whose iterations cost more (their
 # rounds hold more decisions, their playouts more steps): measured, a hard Rising Heat round took
 # 11.3 s in CPython at full budget where Sun-Bright Whirlwind's took 3.3 s
