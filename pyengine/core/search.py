@@ -7,17 +7,18 @@ sample by PUCT: a move's mean value plus a bonus for its prior (``Game.move_prio
 game's playout policy favours one move) that shrinks as the move is tried, counting a
 move's chances only in the samples where it was legal (its "availability").  With a small
 budget the search plays what its policy would; more iterations correct the policy where
-the playouts disagree with it.  At the first move not tried before it plays on with the
-playout policy for at most ``Game.playout_depth`` actions and judges where it stopped with
-``Game.evaluate``.  Each
-move's node gathers the value of the seat that chose it.  The tree is open loop: a node is
-a sequence of moves, whatever the dice and draws were (they come from the search's own
-generator, never the match's).
+the playouts disagree with it (a game sets how much: ``policy_prior``,
+``search_exploration``, ``first_play_cut``).  At the first move not tried before it plays
+on with the playout policy for at most ``Game.playout_depth`` actions and judges where it
+stopped with ``Game.evaluate``.  Each move's node gathers the value of the seat that chose
+it.  The tree is open loop: a node is a sequence of moves, whatever the dice and draws
+were (they come from the search's own generator, never the match's).
 
 The budget is a number of iterations, so a search's answer depends only on the position
-as the seat sees it and the seed; ``run`` may be called in slices (the browser worker
-thinks a few tens of milliseconds at a time and stays free for undo or save), however
-the slices fall.
+as the seat sees it, the seed and the subtree it starts from (``root``: the same seat's
+previous decision of the turn, see :class:`pyengine.core.bot.Kept`); ``run`` may be
+called in slices (the browser worker thinks a few tens of milliseconds at a time and stays
+free for undo or save), however the slices fall.
 """
 
 from __future__ import annotations
@@ -29,7 +30,6 @@ from .game import Game
 from .jsondata import PRESENTATION, canonical
 from .playout import Playout
 from .rng import Rng, seed_to_state
-
 
 
 def move_key(move: dict):
