@@ -151,3 +151,23 @@ def test_a_kept_subtree_serves_only_the_position_its_move_led_to(monkeypatch):
     assert bot.Think(match, "hard").search.done == 0  # another level: a search of its own
     match.undo()
     assert bot.Think(match, "normal").search.done == 0  # the position before the move: not its subtree
+
+
+def test_two_searches_from_the_same_kept_subtree_agree(monkeypatch):
+    """The kept subtree is never grown in place: a second thought at the same position (the
+    page asking again, a Suggest beside the bot) starts from it as the first one did."""
+    monkeypatch.setattr(registry.get("spirit_island_horizons"), "bot_iterations", {"easy": 8, "normal": 24, "hard": 40})
+    match = Match.create("spirit_island_horizons", [{"kind": "bot"}], 4)
+    while match.kept_tree is None or len(bot.Think(match, "normal").legal) < 2:
+        think = bot.Think(match, "normal")
+        think.run()
+        match.play_thought(think)
+    kept = match.kept_tree.node
+    before = (kept.visits, sorted((k, c.visits) for k, c in kept.children.items()))
+    first, second = bot.Think(match, "normal"), bot.Think(match, "normal")
+    assert first.search.done > 0
+    first.run()
+    assert (kept.visits, sorted((k, c.visits) for k, c in kept.children.items())) == before
+    second.run()
+    assert bare(first.action) == bare(second.action)
+    assert first.search.ranked() == second.search.ranked() and first.search.root is not second.search.root

@@ -54,6 +54,19 @@ class Node:
         self.avail = 0
         self.value = 0.0
 
+    def copy(self) -> "Node":
+        """This node and its subtree anew: a search that starts from a kept subtree grows its
+        own copy, so two searches from the same one agree."""
+        top = Node(self.seat, self.move, self.prior)
+        stack = [(self, top)]
+        while stack:
+            old, new = stack.pop()
+            new.visits, new.avail, new.value = old.visits, old.avail, old.value
+            for key, child in old.children.items():
+                twin = new.children[key] = Node(child.seat, child.move, child.prior)
+                stack.append((child, twin))
+        return top
+
 
 class Search:
     """One decision of ``seat`` at ``state`` (read only through ``Game.determinize``)."""
@@ -65,7 +78,7 @@ class Search:
         self.game, self.state, self.seat = game, state, seat
         self.rng = Rng(seed_to_state(seed))
         self.iterations = iterations
-        self.root = Node(None, None) if root is None else root
+        self.root = Node(None, None) if root is None else root.copy()
         self.done = min(self.root.visits, iterations - iterations // 4)
 
     @property
