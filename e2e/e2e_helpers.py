@@ -50,6 +50,13 @@ def settle(page, states=("idle", "handoff", "over", "turnover")):
     return page.get_attribute("[data-testid=game]", "data-state")
 
 
+def still(page):
+    """Pieces and cards glide to their new places after a move: click once they are there
+    (a click by position during a glide lands on whatever is passing)."""
+    page.wait_for_function("document.getAnimations().every((a) => a.playState !== 'running' "
+                           "|| a.effect.getComputedTiming().iterations === Infinity)")
+
+
 def game_attr(page, name):
     return page.get_attribute("[data-testid=game]", f"data-{name}")
 

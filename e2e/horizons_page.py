@@ -1,17 +1,11 @@
 """Driving the Horizons board in a page: its lit targets, waiting for glides, one move, the log."""
 from __future__ import annotations
 
-from e2e_helpers import game_attr, settle
+from e2e_helpers import game_attr, settle, still
 
 
 def lit(page):
     return page.evaluate("[...document.querySelectorAll('.board-host .is-target')].map((e) => e.dataset.target)")
-
-
-def still(page):
-    """Pieces and cards glide to their new places after a move: click once they are there."""
-    page.wait_for_function("document.getAnimations().every((a) => a.playState !== 'running' "
-                           "|| a.effect.getComputedTiming().iterations === Infinity)")
 
 
 def read_summary(page):

@@ -3,7 +3,7 @@ a petal, a guardian or a flower opens the shell's dialog with its full name and 
 every picture on the board and in the dialog is an element drawn with the DOM, never parsed markup."""
 from __future__ import annotations
 
-from e2e_helpers import card_type, hand_ids, new_game, open_app, settle
+from e2e_helpers import card_type, hand_ids, new_game, open_app, settle, still
 from test_lotus_board import play_card
 
 FLOWERS = {3: "Iris", 4: "Primrose", 5: "Cherry Blossom", 6: "Lily", 7: "Lotus"}
@@ -53,6 +53,7 @@ def test_card_view_on_long_press_right_click_and_i_key(make_context, base_url):
     # a right click on a petal in the garden (the card just played)
     play_card(page, other)
     settle(page)
+    still(page)
     page.locator(f"[data-testid=flower-{card_type(other)}] [data-inspect='card:{other}']").click(button="right")
     title, text = shown(page)
     assert title == full_name(other) and f"It grows in the {FLOWERS[card_type(other)]}" in text
