@@ -47,8 +47,6 @@ PYODIDE_VERSION = "314.0.7"
 PYODIDE_INTEGRITY = (
     "sha512-0YvXxEhfEdpLfb/XkM2BFAeMROq0iMUX2bzzH9pOttyMcWkwq+HbE5uyuGD82LN7y2q+SNvi/6V5JEsOlD2R1A=="
 )
-PYODIDE_TARBALL = f"pyodide-{PYODIDE_VERSION}.tgz"
-PYODIDE_DIR = CACHE / f"pyodide-{PYODIDE_VERSION}"  # extracted npm package
 # The runtime files copied into dist/pyodide/ (the npm package's other files are
 # source maps, type declarations, a CommonJS build and demo consoles).
 PYODIDE_RUNTIME = [
@@ -59,6 +57,15 @@ PYODIDE_RUNTIME = [
     "pyodide-lock.json",
     "package.json",
 ]
+
+# Browser packages the page imports as ES modules: {npm name: (version, `npm view <name>@<version>
+# dist.integrity`, folder under web/vendor/ and dist/vendor/)}.
+WEB_PACKAGES = {
+    "@fluent/bundle": ("0.19.1", "sha512-SWJLZrPamDPsJlFFOW1nkgN0j0rbPbmSdmK0XAoXlyqKieLtMVl4vzng3aR5pwKoUx0scug8+YY2oct3fdfy9A==",
+                       "fluent-bundle"),
+    "@fluent/langneg": ("0.7.0", "sha512-StAM0vgsD1QK+nFikaKs9Rxe3JGNipiXrpmemNGwM4gWERBXPe9gjzsBoKjgBgq1Vyiy+xy/C652QIWY+MPyYw==",
+                        "fluent-langneg"),
+}
 
 # The runtime files loadPyodide fetches (rather than imports as modules).
 PYODIDE_FETCHED = ["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
@@ -80,7 +87,8 @@ WHEELS = {
 MICROPIP_WHEEL = "micropip-0.11.1-py3-none-any.whl"
 
 # Dev tools for CPython (build.py test installs them when missing).
-DEV_TOOLS = {"pytest": "9.0.3", "hypothesis": "6.155.2", "playwright": "1.65.2", "selenium": "4.51.0"}
+DEV_TOOLS = {"pytest": "9.0.3", "hypothesis": "6.155.2", "playwright": "1.65.2", "selenium": "4.51.0",
+             "fluent.syntax": "0.19.0"}  # fluent.syntax: the catalog tests parse every .ftl with it
 
 CHROMIUM = "/usr/bin/chromium"
 # The cross-browser smoke suite (e2e/browsers/): Debian's Firefox ESR and WebKitGTK (Safari's
@@ -126,26 +134,50 @@ def sha256(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-def fetch_pyodide() -> Path:
-    """Return the extracted, verified npm package folder of the pinned Pyodide."""
+def fetch_npm(name: str, version: str, integrity: str) -> Path:
+    """Return the extracted, verified npm package folder of name@version (`npm pack`, checked
+    against the sha512 integrity string npm publishes)."""
     CACHE.mkdir(exist_ok=True)
-    tarball = CACHE / PYODIDE_TARBALL
-    if not (tarball.exists() and sri_sha512(tarball) == PYODIDE_INTEGRITY):
+    tarball = CACHE / f"{name.lstrip('@').replace('/', '-')}-{version}.tgz"
+    if not (tarball.exists() and sri_sha512(tarball) == integrity):
         tarball.unlink(missing_ok=True)
-        run(["npm", "pack", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", str(CACHE)],
+        run(["npm", "pack", f"{name}@{version}", "--pack-destination", str(CACHE)],
             check=True, stdout=subprocess.DEVNULL)
         got = sri_sha512(tarball)
-        if got != PYODIDE_INTEGRITY:
+        if got != integrity:
             tarball.unlink()
-            sys.exit(f"pyodide tarball integrity mismatch: got {got}, pinned {PYODIDE_INTEGRITY}")
-    stamp = PYODIDE_DIR / ".integrity"
-    if not (stamp.exists() and stamp.read_text() == PYODIDE_INTEGRITY):
-        shutil.rmtree(PYODIDE_DIR, ignore_errors=True)
-        PYODIDE_DIR.mkdir(parents=True)
+            sys.exit(f"{name} tarball integrity mismatch: got {got}, pinned {integrity}")
+    folder = CACHE / tarball.name.removesuffix(".tgz")
+    stamp = folder / ".integrity"
+    if not (stamp.exists() and stamp.read_text() == integrity):
+        shutil.rmtree(folder, ignore_errors=True)
+        folder.mkdir(parents=True)
         with tarfile.open(tarball) as tf:
-            tf.extractall(PYODIDE_DIR, filter="data")
-        stamp.write_text(PYODIDE_INTEGRITY)
-    return PYODIDE_DIR / "package"
+            tf.extractall(folder, filter="data")
+        stamp.write_text(integrity)
+    return folder / "package"
+
+
+def fetch_pyodide() -> Path:
+    """Return the extracted, verified npm package folder of the pinned Pyodide."""
+    return fetch_npm("pyodide", PYODIDE_VERSION, PYODIDE_INTEGRITY)
+
+
+def vendor_web_packages() -> None:
+    """Put the pinned browser packages' ES modules in web/vendor/<folder>/ (gitignored), where the
+    page imports them and Node-run tests find them too; build() copies them into dist/."""
+    for name, (version, integrity, folder) in WEB_PACKAGES.items():
+        pkg = fetch_npm(name, version, integrity)
+        target = WEB / "vendor" / folder
+        stamp = target / ".integrity"
+        if stamp.exists() and stamp.read_text() == integrity:
+            continue
+        shutil.rmtree(target, ignore_errors=True)
+        target.mkdir(parents=True)
+        for module in sorted((pkg / "esm").glob("*.js")):
+            shutil.copy2(module, target / module.name)
+        shutil.copy2(pkg / "package.json", target / "package.json")  # name, version, licence
+        stamp.write_text(integrity)
 
 
 def fetch_wheels(names: list[str] | None = None) -> Path:
@@ -235,6 +267,7 @@ def build() -> dict:
     t0 = time.perf_counter()
     pkg = fetch_pyodide()
     wheels = fetch_wheels([MICROPIP_WHEEL])
+    vendor_web_packages()
     if DIST.exists():
         shutil.rmtree(DIST)
     # (d) the static site
@@ -296,6 +329,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         ".whl": "application/zip",
         ".zip": "application/zip",
         ".svg": "image/svg+xml",
+        ".ftl": "text/plain; charset=utf-8",
         ".png": "image/png",
         ".webmanifest": "application/manifest+json",
         ".css": "text/css",

@@ -2,6 +2,7 @@
 // file named by argv[2]): every legal action can be reached from a lit target, a button or
 // the Amulet setting, the board lights exactly the actions' targets, nothing offered sends an action outside the legal list, and (through
 // reach_kit) every prompt, button and log line resolves in the catalog.
+import "../tests/catalogs.mjs"; // the English catalogs, before any module speaks
 import * as mod from "../web/games/grimwood/index.js";
 import { actionKey, runReach } from "./reach_kit.mjs";
 

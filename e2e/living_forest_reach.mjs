@@ -7,6 +7,7 @@
 // piece the board lets you inspect has its card view, the last action's marks are known, and
 // every prompt, button, log line and refusal resolves in the catalog.
 // Prints "N passed, M failed" and exits non-zero on a problem.
+import "../tests/catalogs.mjs"; // the English catalogs, before any module speaks
 import * as mod from "../web/games/living_forest/index.js";
 import { hiddenTargets } from "../web/games/living_forest/layout.js";
 import { actionKey, runReach } from "./reach_kit.mjs";

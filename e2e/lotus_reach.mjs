@@ -4,6 +4,7 @@
 // outside the legal list, every lit target is drawn by the board, and every prompt, button,
 // chooser option and log line resolves in the catalog.
 // Prints "N passed, M failed" and exits non-zero on a problem.
+import "../tests/catalogs.mjs"; // the English catalogs, before any module speaks
 import * as mod from "../web/games/lotus/index.js";
 import { bare } from "../web/js/plan.js";
 import { actionKey, runReach } from "./reach_kit.mjs";

@@ -1,29 +1,21 @@
-"""The page's own files for the tests: the message catalog (web/i18n/en.js with every
-game's messages), read through Node so the tests see exactly what the page sees, and the
-text of any file under web/.  Neither exists inside Pyodide (the tests skip there)."""
+"""The page's own files for the tests: the message catalogs (web/i18n/<lang>/<area>.ftl, Project
+Fluent, parsed with Fluent's own parser), the Node prelude that gives the page's i18n module
+those catalogs (tests/catalogs.mjs), and the text of any file under web/.  None of them exists
+inside Pyodide (the tests skip there)."""
 from __future__ import annotations
 
 import functools
-import json
-import shutil
-import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-WEB = Path(__file__).resolve().parent.parent / "web"
-CATALOG = WEB / "i18n" / "en.js"
-
-# Each entry as text: a string, "one | other" for plural forms, a function's source.
-_DUMP = """
-const m = await import(process.argv[1]);
-const out = {};
-for (const [k, v] of Object.entries(m.default)) {
-  out[k] = typeof v === "string" ? v : typeof v === "function" ? v.toString() : `${v.one} | ${v.other}`;
-}
-console.log(JSON.stringify(out));
-"""
+ROOT = Path(__file__).resolve().parent.parent
+WEB = ROOT / "web"
+I18N = WEB / "i18n"
+AREAS = ("app", "lotus", "grimwood", "living_forest", "spirit_island_horizons")
+# a Node script that imports this first speaks English through the page's own t()
+NODE_CATALOGS = (ROOT / "tests" / "catalogs.mjs").as_uri()
 
 
 def web_file(relative: str) -> str:
@@ -34,11 +26,28 @@ def web_file(relative: str) -> str:
     return path.read_text("utf-8")
 
 
+def dotted(fluent_id: str) -> str:
+    """The engine's key of a Fluent id: the inverse of web/i18n/index.js fluentId (no key holds
+    a dash, so the rule is one-to-one)."""
+    return fluent_id.replace("-", ".")
+
+
+def ftl_resource(lang: str, area: str):
+    """One .ftl file parsed by fluent.syntax (junk entries included, for the tests to find)."""
+    if sys.platform == "emscripten":
+        pytest.skip("the catalogs are not beside the tests here (inside Pyodide)")
+    syntax = pytest.importorskip("fluent.syntax")
+    return syntax.parse((I18N / lang / f"{area}.ftl").read_text("utf-8"))
+
+
 @functools.cache
-def catalog() -> dict:
-    """{key: text}: every message the page can show."""
-    if sys.platform == "emscripten" or not shutil.which("node"):
-        pytest.skip("the catalog is read with Node (not inside Pyodide)")
-    done = subprocess.run(["node", "--experimental-detect-module", "--input-type=module", "-e", _DUMP, CATALOG.as_uri()],
-                          capture_output=True, text=True, check=True)
-    return json.loads(done.stdout)
+def catalog(lang: str = "en") -> dict:
+    """{key: the message's source text}: every message the page can show in `lang`."""
+    from fluent.syntax import ast, serializer
+
+    out = {}
+    for area in AREAS:
+        for entry in ftl_resource(lang, area).body:
+            if isinstance(entry, ast.Message) and entry.value is not None:
+                out[dotted(entry.id.name)] = serializer.serialize_pattern(entry.value).strip()
+    return out

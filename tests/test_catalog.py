@@ -15,7 +15,9 @@ def test_prompts_say_choose_or_tap_never_click():
 def test_no_message_shows_an_internal_term():
     phrases = re.compile(r"our assumption|our copy of|\bdo\b=|'\w+' is not possible|unknown action|\{\s*\"", re.I)
     engine_terms = re.compile(r"\b(refill step|selection step|do:|from:|JSON|pyengine)\b")  # case kept: ".json" files are fine
-    assert {k: v for k, v in catalog().items() if phrases.search(v) or engine_terms.search(v)} == {}
+    # Fluent's own string literals ({ " " }: a space kept at a line's edge) are syntax, not words
+    words = {k: re.sub(r'\{ "([^"]*)" \}', r"\1", v) for k, v in catalog().items()}
+    assert {k: v for k, v in words.items() if phrases.search(v) or engine_terms.search(v)} == {}
 
 
 def test_the_core_refusals_are_in_the_catalog():

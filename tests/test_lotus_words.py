@@ -13,6 +13,7 @@ import pytest
 from pyengine.core import bot
 from pyengine.core.errors import IllegalAction
 from pyengine.core.match import Match
+from catalog import NODE_CATALOGS
 from test_lotus_refusals import CASES
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -21,6 +22,7 @@ NODE = shutil.which("node")
 pytestmark = pytest.mark.skipif(NODE is None, reason="node is not installed")
 
 WORD_ALL = r"""
+await import(process.argv[3]);
 const m = await import(process.argv[1]);
 const { entries, view } = JSON.parse(process.argv[2]);
 console.log(JSON.stringify(entries.map((e) => m.formatLog(e, view))));
@@ -31,7 +33,7 @@ NAMES = [{"name": n} for n in ("Ann", "Ben", "Cy", "Di")]
 def word(entries, view=None):
     view = view or {"seats": NAMES[:2], "board": {"seats": []}}
     out = subprocess.run([NODE, "--experimental-default-type=module", "--input-type=module", "-e", WORD_ALL, MODULE,
-                          json.dumps({"entries": entries, "view": view})], capture_output=True, text=True, cwd=ROOT)
+                          json.dumps({"entries": entries, "view": view}), NODE_CATALOGS], capture_output=True, text=True, cwd=ROOT)
     assert out.returncode == 0, out.stderr
     return json.loads(out.stdout)
 

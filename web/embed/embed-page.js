@@ -8,4 +8,6 @@ embedMatch(document.getElementById("embed-host"), {
   step: q.has("step") ? Number(q.get("step")) : undefined,
   viewer: viewer === null ? "pending" : /^\d+$/.test(viewer) ? Number(viewer) : viewer,
   live: q.get("live") === "1",
+  lang: q.get("lang"),
+  ownPage: true,
 });

@@ -12,11 +12,13 @@
 //                        "spectator", or a seat number
 //           live         true: the reader may play moves (and ask the computer to move)
 //           caption      text under the board (default: the save's "note")
+//           lang         en, vi, ja, kk or es (default: the page's <html lang>, else the browser's)
 // Returns a promise of {goTo(step), destroy()}.
 import { startEngine } from "../engine/client.js";
 import { gameModule } from "../js/games.js";
 import { h, clear } from "../js/dom.js";
 import { t } from "../i18n/index.js";
+import { ready } from "../i18n/language.js";
 import { playActions } from "../js/play.js";
 import { refusalText } from "../js/refusal.js";
 import { BoardController, planButton } from "../js/controller.js";
@@ -38,6 +40,9 @@ async function readSave(options) {
 }
 
 export async function embedMatch(element, options = {}) {
+  // the language: the embed's own option, else the page's (the host's <html lang> when the board
+  // sits in someone else's page); embed.html is our page and follows it
+  await ready(options.lang || null, { ownPage: Boolean(options.ownPage) });
   const root = h("figure", { class: "embed", dataset: { testid: "embed", state: "loading" } });
   clear(element);
   element.append(root);
@@ -216,6 +221,7 @@ export function embedAll(scope = document) {
       viewer,
       live: d.live !== undefined,
       caption: d.caption,
+      lang: d.lang,
     });
   }));
 }

@@ -1,30 +1,125 @@
 // t(key, args): the one way the app turns a message key into text.
-// The catalog is web/i18n/en.js; a missing key shows the key itself (so gaps are visible).
-import en from "./en.js";
+// The catalogs are Project Fluent files, one per language per area: web/i18n/<lang>/<area>.ftl.
+// The engine and the page keep dotted keys ("lotus.play"); Fluent ids cannot hold dots, so a
+// key becomes its id by one rule (fluentId).  A message missing from the chosen language falls
+// back to English; one missing from English too shows the key itself (so gaps are visible).
+import { FluentBundle, FluentResource } from "../vendor/fluent-bundle/index.js";
 
-let catalog = en;
+// the languages whose catalogs ship (vi, ja, kk and es join as their catalogs are written)
+export const LANGUAGES = Object.freeze(["en"]);
+export const FALLBACK = "en";
+// the app shell first, then one file per game
+export const AREAS = Object.freeze(["app", "lotus", "grimwood", "living_forest", "spirit_island_horizons"]);
 
-export function setCatalog(messages) {
-  catalog = messages;
+let current = FALLBACK;
+let bundles = []; // the chosen language's bundle, then English's (when they differ)
+const loaded = new Map(); // lang -> FluentBundle
+
+export function fluentId(key) {
+  return key.replaceAll(".", "-");
+}
+
+export function language() {
+  return current;
+}
+
+// Build a language's bundle from the texts of its .ftl files (synchronous: the tests under Node
+// read the files themselves).  Returns the list of Fluent's complaints (none for a good file).
+export function addCatalog(lang, sources) {
+  const bundle = new FluentBundle(lang, { useIsolating: false });
+  const errors = [];
+  for (const source of sources) errors.push(...bundle.addResource(new FluentResource(source)));
+  loaded.set(lang, bundle);
+  return errors;
+}
+
+export function useLanguage(lang) {
+  if (!loaded.has(lang)) throw new Error(`language ${lang} is not loaded`);
+  current = lang;
+  bundles = [loaded.get(lang), ...(lang !== FALLBACK && loaded.has(FALLBACK) ? [loaded.get(FALLBACK)] : [])];
+}
+
+export function catalogUrl(lang, area, base = import.meta.url) {
+  return new URL(`./${lang}/${area}.ftl`, base).href;
+}
+
+// Fetch a language's catalogs (and English's, the fallback) and make it the one t() speaks.
+export async function loadLanguage(lang, fetchText = (url) => fetch(url).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${url}: ${r.status}`))))) {
+  const wanted = [...new Set([FALLBACK, lang])].filter((l) => !loaded.has(l));
+  await Promise.all(wanted.map(async (l) => {
+    const errors = addCatalog(l, await Promise.all(AREAS.map((area) => fetchText(catalogUrl(l, area)))));
+    for (const e of errors) console.warn(`catalog ${l}: ${e.message}`);
+  }));
+  useLanguage(lang);
+}
+
+// The variables a message chooses by (its select expressions', and those of the messages it
+// references, which read the same arguments): found once per message in Fluent's parsed form.
+const chooserCache = new WeakMap();
+function choosers(bundle, pattern) {
+  if (typeof pattern === "string") return [];
+  let names = chooserCache.get(pattern);
+  if (names) return names;
+  names = new Set();
+  const seen = new Set();
+  const walk = (node, choosing) => {
+    if (Array.isArray(node)) for (const n of node) walk(n, choosing);
+    else if (node && typeof node === "object") {
+      if (node.type === "var" && choosing) names.add(node.name);
+      else if (node.type === "select") {
+        walk(node.selector, true);
+        for (const v of node.variants) walk(v.value, false);
+      } else if (node.type === "mesg" && !seen.has(node.name)) {
+        seen.add(node.name);
+        const other = bundle.getMessage(node.name);
+        if (other && other.value) walk(other.value, false);
+      }
+    }
+  };
+  walk(pattern, false);
+  chooserCache.set(pattern, names);
+  return names;
+}
+
+// Arguments as Fluent takes them: numbers stay numbers (plural forms, number formatting),
+// true/false become the words "true"/"false" and a list is joined as the language joins one.
+// A variable a message chooses by that is absent,
+// null or empty becomes the word "none", so "[none]" is the variant for "nothing to say".
+function fluentArgs(args, bundle, pattern) {
+  const out = {};
+  for (const [name, v] of Object.entries(args || {})) {
+    if (typeof v === "number" || typeof v === "string") out[name] = v;
+    else if (typeof v === "boolean") out[name] = v ? "true" : "false";
+    else if (Array.isArray(v)) out[name] = list(v.map(String));
+    else if (v !== null && v !== undefined) out[name] = String(v);
+  }
+  for (const name of choosers(bundle, pattern)) if (out[name] === undefined || out[name] === "") out[name] = "none";
+  return out;
+}
+
+function find(key) {
+  const id = fluentId(key);
+  for (const bundle of bundles) {
+    const msg = bundle.getMessage(id);
+    if (msg && msg.value) return [bundle, msg];
+  }
+  return [null, null];
 }
 
 export function has(key) {
-  return Object.prototype.hasOwnProperty.call(catalog, key);
+  return find(key)[0] !== null;
 }
 
 export function t(key, args = {}) {
-  let msg = catalog[key];
-  if (msg === undefined) return key;
-  if (typeof msg === "function") return msg(args);
-  if (typeof msg === "object") msg = args.count === 1 ? msg.one : msg.other;
-  return msg.replace(/\{(\w+)\}/g, (m, name) => (args[name] === undefined || args[name] === null ? m : String(args[name])));
+  const [bundle, msg] = find(key);
+  if (!bundle) return key;
+  return bundle.formatPattern(msg.value, fluentArgs(args, bundle, msg.value), []);
 }
 
-// "a", "a and b", "a, b and c"
-export function list(items) {
+// "a", "a and b", "a, b and c" in the language's own way
+export function list(items, type = "conjunction") {
   if (items.length <= 1) return items.join("");
-  const head = items.slice(0, -1).join(t("list.sep"));
-  return t("list.and", { a: head, b: items[items.length - 1] });
+  return new Intl.ListFormat(current, { style: "long", type }).format(items.map(String));
 }
 
 // Fill every element carrying data-i18n (text), data-i18n-aria (aria-label) or

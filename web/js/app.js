@@ -2,6 +2,7 @@
 // game module's renderer (games/<id>/board.js); this file is only the shell around it.
 import { startEngine } from "../engine/client.js";
 import { t, has, applyI18n } from "../i18n/index.js";
+import { ready } from "../i18n/language.js";
 import { h, clear } from "./dom.js";
 import { showScreen, toast, clearToasts, settings } from "./ui.js";
 import { resultNodes } from "./end-screen.js";
@@ -230,6 +231,8 @@ function barAt(stage, within) {
   return 1;
 }
 
+let lastStage = null; // replayed once the words are in (the engine may start before them)
+
 function onStage(s) {
   const bar = document.getElementById("loading-bar");
   if (s.progress !== undefined) {
@@ -237,6 +240,7 @@ function onStage(s) {
     bar.dataset.progress = s.progress.toFixed(3);
     return;
   }
+  lastStage = s;
   clearInterval(ticker);
   if (s.stage !== "ready" && s.stage !== "error") {
     // keep the active stage's clock running so a slow download visibly progresses
@@ -270,15 +274,20 @@ function onStage(s) {
 }
 
 async function main() {
+  // the page's words and the engine load side by side: the loading bar hears the download
+  // from its first byte, and its stages are named once the words are in
+  const engine = startEngine(onStage);
+  engine.catch(() => {}); // a failed start is shown by its stage and handled below
+  await ready();
   applyI18n();
   document.title = t("app.title");
   drawStages();
   wireShell();
   document.getElementById("loading-retry").addEventListener("click", () => location.reload());
   showScreen("loading");
-  onStage({ stage: "download", ms: 0 });
+  onStage(lastStage || { stage: "download", ms: 0 });
   try {
-    app.engine = await startEngine(onStage);
+    app.engine = await engine;
   } catch {
     return; // the error stage is on screen
   }

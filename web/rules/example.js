@@ -1,6 +1,9 @@
 // A live example on the rules page: the game's own renderer fed a hand-written view.
 // No engine is needed to draw a position; a teaching page can do the same with any view.
 import { createLotusBoard } from "../games/lotus/board.js";
+import { ready } from "../i18n/language.js";
+
+await ready(); // the words of the drawing come from the catalog
 
 const card = (id) => {
   const [colour, type, n] = id.split("-");

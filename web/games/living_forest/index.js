@@ -238,6 +238,7 @@ export function formatLog(entry, view) {
   if (a.card) args.card = cardName(a.card);
   if (Array.isArray(a.cards)) args.cards = list(a.cards.map(cardName));
   if (a.tree) args.tree = treeName(a.tree, view);
+  if (a.x !== undefined && a.y !== undefined) Object.assign(args, { column: a.x + 1, row: a.y + 1 });
   if (a.tile) args.tile = t(`lf.tile.${a.tile}`);
   if (a.element) args.element = t(`lf.element.${a.element}`);
   if (a.animal) args.animal = cardName(a.animal);
@@ -245,13 +246,14 @@ export function formatLog(entry, view) {
   // refusals (lf.refuse.*): the action tried, the kind wanted, what Kodama symbols buy, whose tile
   if (a.tried) args.tried = t(`lf.try.${a.tried}`);
   if (a.wanted) args.wanted = t(`lf.kind.${a.wanted}`);
-  if (a.buy) args.buy = t(`lf.buy.${a.buy}`);
+  if (a.buy) Object.assign(args, { buy: t(`lf.buy.${a.buy}`), buy_id: a.buy });
   if (a.from !== undefined) args.from = seatName(view, a.from);
   if (a.lines) args.lines = a.lines.length ? linesText(a.lines) : null;
   if (a.to !== undefined) args.stoneName = stoneName(view, a.to);
   if (a.stone !== undefined) args.stoneName = stoneName(view, a.stone);
   if (Array.isArray(a.jumped)) args.jumped = a.jumped.length ? names(a.jumped) : null;
-  if (a.onibi !== undefined) args.onibi = a.onibi === null ? null : seatName(view, a.onibi);
+  // onibi: the seat showing Onibi (a log entry), or whether Onibi is in the way (a refusal)
+  if (typeof a.onibi === "number" || a.onibi === null) args.onibi = a.onibi === null ? null : seatName(view, a.onibi);
   if (Array.isArray(a.targets)) {
     args.targets = a.targets.length ? names(a.targets) : null;
     args.given = list(a.targets.map((s) => t("living_forest.given", {

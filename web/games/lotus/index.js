@@ -150,7 +150,7 @@ export function formatLog(entry, view) {
   else if (a.cards !== undefined) args.cards = a.cards;
   if (Array.isArray(a.drawn)) args.drawn = list(a.drawn.map(cardText));
   if (a.card) args.card = cardText(a.card);
-  if (a.flower !== undefined) args.flower = flowerName(a.flower);
+  if (a.flower !== undefined) Object.assign(args, { flower: flowerName(a.flower), flower_type: a.flower });
   if (a.source !== undefined) args.source = a.source === null ? null : flowerName(a.source);
   if (a.guardian) args.guardian = guardianText(view, a.guardian);
   if (a.seat !== undefined) args.seat = seatName(view, a.seat);

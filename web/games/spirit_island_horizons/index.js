@@ -248,7 +248,7 @@ function displayArgs(key, a, view) {
 // ["explorer", "town"] -> "explorers or towns" (form "plural"), "an explorer or a town" ("one")
 function kindsWords(kinds, form) {
   const words = kinds.map((k) => t(`horizons.piece.${form}.${k}`));
-  return words.length > 1 ? t("horizons.list.or", { a: words.slice(0, -1).join(t("list.sep")), b: words[words.length - 1] }) : words[0] || "";
+  return list(words, "disjunction");
 }
 
 export function formatLog(entry, view) {
@@ -276,7 +276,7 @@ export function formatPrompt(view) {
     // what this option's icons still offer: a track, a presence to move, a power deck
     const offered = ["take", "move", "gain"].filter((d) => (view.actions || []).some((a) => a.do === d));
     const words = offered.map((d) => t(`horizons.prompt.grow.${d}`));
-    args.choices = words.length > 1 ? t("horizons.list.or", { a: words.slice(0, -1).join(t("list.sep")), b: words[words.length - 1] }) : words[0];
+    args.choices = list(words, "disjunction");
   }
   // an optional decision names its way out (the done button's words)
   if ((view.actions || []).some((a) => a.do === "done")) args.done = doneLabel(view);

@@ -14,7 +14,7 @@
 //                  rules: [{rule, seat}]}           the spirits' standing rules in effect here (view.py)
 import { s, drawn } from "../../js/dom.js";
 import { ensureStyles } from "../../js/board-kit.js";
-import english from "./messages.en.js";
+import { t as catalogT, list } from "../../i18n/index.js";
 
 export const UNIT = 100; // drawing units per board edge (the map's 1.0)
 export const MAP_URL = new URL("./map.json", import.meta.url).href;
@@ -74,20 +74,6 @@ export function layoutLands(map, layoutId) {
   if (!layout) throw new Error(`no layout ${layoutId}`);
   return layout.boards.flatMap((b) => Object.entries(b.lands).map(([id, land]) =>
     ({ id, board: b.board, number: Number(id.slice(1)), ...land })));
-}
-
-// t(key, args) over messages.en.js, the same forms as the catalog's t.
-export function englishT(key, args = {}) {
-  let msg = english[key];
-  if (msg === undefined) return key;
-  if (typeof msg === "function") return msg(args);
-  if (typeof msg === "object") msg = args.count === 1 ? msg.one : msg.other;
-  return msg.replace(/\{(\w+)\}/g, (m, name) => (args[name] === undefined || args[name] === null ? m : String(args[name])));
-}
-
-function wordList(items, t) {
-  if (items.length <= 1) return items.join("");
-  return t("horizons.list.and", { a: items.slice(0, -1).join(t("horizons.list.sep")), b: items[items.length - 1] });
 }
 
 // --- pictures as data -------------------------------------------------------------------
@@ -223,7 +209,7 @@ export function landTokens(pieces = {}) {
 }
 
 // Each spirit's presence in a land, in seat order: [{seat, text}] ("2 presence of X, a sacred site").
-export function presenceWords(pieces = {}, t = englishT, seatName = null) {
+export function presenceWords(pieces = {}, t = catalogT, seatName = null) {
   const name = seatName || ((seat) => t("horizons.spirit.seat", { n: seat + 1 }));
   const presence = pieces.presence || {};
   const out = [];
@@ -237,7 +223,7 @@ export function presenceWords(pieces = {}, t = englishT, seatName = null) {
 }
 
 // The words of a land's pieces.
-export function piecesWords(pieces = {}, t = englishT, seatName = null) {
+export function piecesWords(pieces = {}, t = catalogT, seatName = null) {
   const words = presenceWords(pieces, t, seatName).map((p) => p.text);
   for (const kind of ["explorer", "town", "city", "dahan"]) {
     const list = pieces[kind] || [];
@@ -248,12 +234,12 @@ export function piecesWords(pieces = {}, t = englishT, seatName = null) {
   }
   if (pieces.blight > 0) words.push(t("horizons.piece.blight", { count: pieces.blight }));
   if (pieces.defend > 0) words.push(t("horizons.piece.defend", { count: pieces.defend }));
-  return words.length ? wordList(words, t) : t("horizons.land.empty");
+  return words.length ? list(words) : t("horizons.land.empty");
 }
 
 // The sentences of what holds in a land beyond its pieces: each standing rule in effect, and the
 // health of the pieces there that is not the printed one.
-export function landRuleWords(pieces = {}, t = englishT, seatName = null) {
+export function landRuleWords(pieces = {}, t = catalogT, seatName = null) {
   const name = seatName || ((seat) => t("horizons.spirit.seat", { n: seat + 1 }));
   const out = (pieces.rules || []).map(({ rule, seat }) => t(`horizons.island.rule.${rule}`, { spirit: name(seat) }));
   for (const kind of ["explorer", "town", "city", "dahan"]) {
@@ -358,7 +344,7 @@ export function drawIsland(layoutId, lands = {}, options = {}) {
   const layout = map.layouts[layoutId];
   if (!layout) throw new Error(`no layout ${layoutId}`);
   ensureStyles(options.cssHref === undefined ? CSS_URL : options.cssHref);
-  const t = options.t || englishT;
+  const t = options.t || catalogT;
   const lit = new Set(options.lit || []);
   const prefix = options.idPrefix || `hz-${layoutId}-`;
   const [w, h] = layout.size.map((v) => v * UNIT);
@@ -407,7 +393,7 @@ export function drawIsland(layoutId, lands = {}, options = {}) {
   const boards = layout.boards.map((b) => b.board);
   return s("svg", {
     class: "hz-island", viewBox: `${-PAD} ${-PAD} ${w + 2 * PAD} ${h + 2 * PAD}`, role: "group",
-    "aria-label": t("horizons.island.aria", { count: boards.length, boards: wordList(boards, t) }),
+    "aria-label": t("horizons.island.aria", { count: boards.length, boards: list(boards) }),
     dataset: { layout: layoutId, testid: "hz-island" },
   }, drawn(defs), drawn(oceans), ...landEls, drawn(borders));
 }

@@ -5,7 +5,8 @@
 //
 //   const panel = landDetails("G5", view.board.lands.G5, {t, seatName, onClose});
 import { h, s, drawn } from "../../js/dom.js";
-import { englishT, landRuleWords, pieceShape, presenceIcon, presenceWords } from "./island.js";
+import { landRuleWords, pieceShape, presenceIcon, presenceWords } from "./island.js";
+import { t as catalogT, list as listWords } from "../../i18n/index.js";
 
 const DAMAGEABLE = Object.freeze(["explorer", "town", "city", "dahan"]);
 
@@ -22,11 +23,11 @@ function kindLine(kind, list, t) {
   const parts = [...byDamage.keys()].sort((a, b) => a - b).map((d) => (d > 0
     ? t("horizons.details.damage", { count: byDamage.get(d), damage: d })
     : t("horizons.details.undamaged", { count: byDamage.get(d) })));
-  return t("horizons.details.kind", { pieces, damage: parts.join(t("horizons.list.sep")) });
+  return t("horizons.details.kind", { pieces, damage: listWords(parts, "unit") });
 }
 
 // The rows of a land's details: [{kind, seat?, text}], in the island's stack order.
-export function detailRows(land = {}, t = englishT, seatName = null) {
+export function detailRows(land = {}, t = catalogT, seatName = null) {
   const rows = presenceWords(land, t, seatName).map(({ seat, text }) => ({ kind: "presence", seat, text }));
   for (const kind of DAMAGEABLE) {
     const list = land[kind] || [];
@@ -41,7 +42,7 @@ export function detailRows(land = {}, t = englishT, seatName = null) {
 // The panel: a labelled region (not a modal: play goes on beside it) with a close button.
 // info: {t, seatName, terrain, coastal (from the map when the view's land lacks them), onClose}.
 export function landDetails(landId, land = {}, info = {}) {
-  const t = info.t || englishT;
+  const t = info.t || catalogT;
   const name = t("horizons.land.name", { board: landId[0], number: landId.slice(1) });
   const terrain = land.terrain || info.terrain;
   const coastal = land.coastal === undefined ? info.coastal : land.coastal;

@@ -12,8 +12,9 @@
 // shows its details; a long press, a right click or the `i` key shows them on any land.  A drag
 // or a pinch is never a tap.
 import { h } from "../../js/dom.js";
-import { englishT, presenceIcon } from "./island.js";
+import { presenceIcon } from "./island.js";
 import { landDetails } from "./land-details.js";
+import { t as catalogT } from "../../i18n/index.js";
 
 const K_MAX = 5;
 const STEP = 1.5;            // one press of + or −
@@ -32,7 +33,7 @@ const isLit = (g) => g.classList.contains("is-target") || Boolean(g.querySelecto
 
 // info: {t, lands (the view's), spirits ([{seat, name}]: the legend with 2 or 3), seatName(seat)}
 export function islandFrame(svg, state, info = {}) {
-  const t = info.t || englishT;
+  const t = info.t || catalogT;
   const layout = svg.dataset.layout;
   if (state.layout !== layout) Object.assign(state, islandState(), { layout });
   const vb = svg.viewBox.baseVal;
