@@ -79,14 +79,15 @@ class Guard:
 
 @pytest.fixture
 def make_context(browser):
-    """make_context(width, height, service_workers="block", csp=False) -> (context, guard)."""
+    """make_context(width, height, service_workers="block", csp=False, locale=None) -> (context, guard);
+    locale: the browser's language (navigator.languages), else the default context's."""
     made = []
 
-    def make(width=1280, height=860, service_workers="block", csp=False):
+    def make(width=1280, height=860, service_workers="block", csp=False, locale=None):
         # csp=False lets the tests' own scripts (wait_for_function) run under the pages'
         # Content-Security-Policy; test_shell_app checks the app under it
         ctx = browser.new_context(viewport={"width": width, "height": height}, service_workers=service_workers,
-                                  accept_downloads=True, bypass_csp=not csp)
+                                  accept_downloads=True, bypass_csp=not csp, **({"locale": locale} if locale else {}))
         ctx.set_default_timeout(20_000)
         guard = Guard()
         ctx.route("**/*", guard.route)

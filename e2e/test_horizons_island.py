@@ -125,7 +125,7 @@ def test_a_busy_land_shows_every_kind_in_words_and_fits(page, base_url):
         drawn = {d["target"]: d for d in page.evaluate(DRAW, ["solo_G", lands, ["land:G2", "land:G8"]])}
         g2 = drawn["land:G2"]["aria"]
         assert g2 == ("Land G2, wetland, coastal: 2 presence of spirit 1 (a sacred site), 2 explorers (1 damaged), "
-                      "2 towns (1 damaged), 1 city (1 damaged), 2 dahan (1 damaged), 2 blight and Defend 3"), g2
+                      "2 towns (1 damaged), 1 city (1 damaged), 2 dahan (1 damaged), 2 blight, and Defend 3"), g2
         assert drawn["land:G6"]["aria"] == "Land G6, jungle, inland: no pieces"
         for lid in ("G3", "G8"):
             x, y, w, h = drawn[f"land:{lid}"]["stack"]
@@ -136,5 +136,6 @@ def test_a_busy_land_shows_every_kind_in_words_and_fits(page, base_url):
 
 def test_the_map_ships_in_dist_and_in_the_offline_list(page, base_url):
     files = json.loads(page.request.get(f"{base_url}build.json").text())["files"]
-    for name in ("map.json", "island.js", "island.css", "messages.en.js"):
+    for name in ("map.json", "island.js", "island.css"):
         assert f"games/spirit_island_horizons/{name}" in files
+    assert "i18n/en/spirit_island_horizons.ftl" in files

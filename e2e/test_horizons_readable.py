@@ -281,8 +281,8 @@ def test_a_land_shows_its_details_and_a_lit_land_stays_a_move(page, base_url):
 
 def test_the_first_tip_says_a_land_shows_its_details(page, base_url):
     open_app(page, base_url)
-    tip = page.evaluate("""async () => (await import(new URL('games/spirit_island_horizons/messages.en.js', document.baseURI).href))
-      .default['tip.spirit_island_horizons']""")
+    tip = page.evaluate("""async () => (await import(new URL('i18n/index.js', document.baseURI).href))
+      .t('tip.spirit_island_horizons')""")
     assert "tap a land to see its details" in tip and "read a card" in tip
 
 

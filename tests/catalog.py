@@ -51,3 +51,34 @@ def catalog(lang: str = "en") -> dict:
             if isinstance(entry, ast.Message) and entry.value is not None:
                 out[dotted(entry.id.name)] = serializer.serialize_pattern(entry.value).strip()
     return out
+
+
+def present(lang: str) -> bool:
+    """Whether a language has all its catalog files."""
+    return all((I18N / lang / f"{area}.ftl").exists() for area in AREAS)
+
+
+def messages_of_area(lang: str, area: str) -> dict:
+    """{Fluent id: (the variables it uses, its plain text)} of one .ftl file; a term's id keeps
+    its leading dash."""
+    from fluent.syntax import ast, visitor
+
+    class Words(visitor.Visitor):
+        def __init__(self):
+            super().__init__()
+            self.names, self.parts = set(), []
+
+        def visit_VariableReference(self, node):
+            self.names.add(node.id.name)
+
+        def visit_TextElement(self, node):
+            self.parts.append(node.value)
+
+    out = {}
+    for entry in ftl_resource(lang, area).body:
+        if isinstance(entry, (ast.Message, ast.Term)):
+            words = Words()
+            words.visit(entry)
+            name = ("-" if isinstance(entry, ast.Term) else "") + entry.id.name
+            out[name] = (words.names, " ".join(words.parts))
+    return out

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from catalog import AREAS, I18N, ftl_resource, web_file
+from catalog import AREAS, ftl_resource, messages_of_area, present, web_file
 
 OTHERS = ("vi", "ja", "kk", "es")
 
@@ -19,10 +19,6 @@ SAME_AS_ENGLISH = {
 }
 
 
-def present(lang: str) -> bool:
-    return all((I18N / lang / f"{area}.ftl").exists() for area in AREAS)
-
-
 def shipped_languages() -> list[str]:
     text = web_file("i18n/index.js")
     found = re.search(r"export const LANGUAGES = Object\.freeze\(\[([^\]]*)\]\)", text)
@@ -31,33 +27,9 @@ def shipped_languages() -> list[str]:
 
 def messages(lang: str) -> dict:
     """{fluent id: (variables used, the message's plain text)} over all areas of a language."""
-    from fluent.syntax import ast, visitor
-
-    class Vars(visitor.Visitor):
-        def __init__(self):
-            super().__init__()
-            self.names = set()
-
-        def visit_VariableReference(self, node):
-            self.names.add(node.id.name)
-
-    class Text(visitor.Visitor):
-        def __init__(self):
-            super().__init__()
-            self.parts = []
-
-        def visit_TextElement(self, node):
-            self.parts.append(node.value)
-
     out = {}
     for area in AREAS:
-        for entry in ftl_resource(lang, area).body:
-            if isinstance(entry, (ast.Message, ast.Term)):
-                found, text = Vars(), Text()
-                found.visit(entry)
-                text.visit(entry)
-                name = ("-" if isinstance(entry, ast.Term) else "") + entry.id.name
-                out[name] = (found.names, " ".join(text.parts))
+        out.update(messages_of_area(lang, area))
     return out
 
 

@@ -2,7 +2,8 @@
 // game module's renderer (games/<id>/board.js); this file is only the shell around it.
 import { startEngine } from "../engine/client.js";
 import { t, has, applyI18n } from "../i18n/index.js";
-import { ready } from "../i18n/language.js";
+import { ready, chooseLanguage, NATIVE_NAMES } from "../i18n/language.js";
+import { LANGUAGES, language } from "../i18n/index.js";
 import { h, clear } from "./dom.js";
 import { showScreen, toast, clearToasts, settings } from "./ui.js";
 import { resultNodes } from "./end-screen.js";
@@ -84,7 +85,7 @@ const app = {
     clearToasts();
     body.append(
       ...resultNodes(session, view),
-      view.seed !== undefined ? h("p", { class: "muted small", dataset: { testid: "end-seed" }, text: t("end.seed", { seed: view.seed }) }) : null,
+      view.seed !== undefined ? h("p", { class: "muted small", dataset: { testid: "end-seed" }, text: t("end.seed", { seed: String(view.seed) }) /* an id: no digit grouping */ }) : null,
       h("div", { class: "row row--wrap" },
         h("button", { type: "button", class: "btn btn--primary", dataset: { testid: "end-new" }, text: t("end.new"),
           onclick: () => { hideEnd(); openSetup(this, this.games.find((g) => g.id === session.gameId)); } }),
@@ -143,6 +144,35 @@ function showImportError(message) {
   toast(message, "error", 8000);
 }
 
+// The language pickers (home screen, game menu): each language named in itself.  A change
+// speaks at once: the screen on show is worded again from what it already holds (the game's
+// view as it is: nothing is fetched, nothing of anyone's hand is revealed).
+function wireLanguage() {
+  for (const select of document.querySelectorAll(".lang-select")) {
+    for (const lang of LANGUAGES) select.append(h("option", { value: lang, lang, text: NATIVE_NAMES[lang] }));
+    select.value = language();
+    select.addEventListener("change", async () => {
+      await chooseLanguage(select.value);
+      await respeak();
+    });
+  }
+}
+
+async function respeak() {
+  for (const select of document.querySelectorAll(".lang-select")) select.value = language();
+  applyI18n();
+  document.title = t("app.title");
+  drawStages();
+  if (lastStage) onStage(lastStage);
+  if (app.games.length) await renderHome(app);
+  const s = app.session;
+  if (s) {
+    const game = app.games.find((g) => g.id === s.gameId);
+    document.getElementById("game-title").textContent = gameName(game || { id: s.gameId, name: s.gameId });
+    s.respeak();
+  }
+}
+
 function closeMenu() {
   const menu = document.getElementById("game-menu");
   menu.hidden = true;
@@ -150,6 +180,7 @@ function closeMenu() {
 }
 
 function wireShell() {
+  wireLanguage();
   document.getElementById("tip-close").addEventListener("click", hideTip);
   document.getElementById("btn-undo").addEventListener("click", (e) => {
     const s = app.session;

@@ -236,6 +236,14 @@ export class Session {
     if (target) target.focus({ preventScroll: true });
   }
 
+  // The words again, in the language just chosen, from the view on screen (nothing is fetched:
+  // what is shown stays exactly what this screen may show).
+  respeak() {
+    if (!this.view) return;
+    this.render(this.view, this.decider);
+    if (!this.el.end.hidden) this.app.showEnd(this, this.view);
+  }
+
   showHandoff(p) {
     this.state = "handoff";
     clearToasts();

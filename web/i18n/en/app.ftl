@@ -210,3 +210,6 @@ colour-red-adj = red
 colour-blue-adj = blue
 colour-yellow-adj = yellow
 colour-green-adj = green
+
+# the language picker (home screen and game menu); each language is named in itself
+app-language = Language

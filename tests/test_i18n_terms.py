@@ -1,0 +1,78 @@
+"""The rulebooks' own terms are the catalogs' terms: for each entry of the shared glossary
+(../shared/i18n/glossary.json) with a term in language L, every message of that game whose
+English words use the English term uses L's term (an inflected form counts: the stem is
+enough), except where a listed, justified exception says why not."""
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from pathlib import Path
+
+import pytest
+
+from catalog import ROOT, present
+from test_i18n_catalogs import OTHERS, messages_of_area
+
+GLOSSARY = ROOT.parent / "shared" / "i18n" / "glossary.json"
+
+# (language, English term): why that rulebook term is not used in some messages
+EXCEPTIONS: dict[tuple[str, str], str] = {}
+
+
+def fold(text: str) -> str:
+    """Case, accents and the Fluent placeables aside: "Espíritu" and "espiritus" compare."""
+    text = re.sub(r"\{[^{}]*\}", " ", text)
+    decomposed = unicodedata.normalize("NFD", text.casefold())
+    return "".join(c for c in decomposed if unicodedata.category(c) != "Mn")
+
+
+def english_term(entry: dict) -> str:
+    return re.sub(r"\s*\([^)]*\)", "", entry["en"]).strip()
+
+
+def found(term: str, text: str) -> bool:
+    """The term or its stem (an inflected form: a plural, a case ending) is in the text."""
+    term, text = fold(term), fold(text)
+    stem = term[:-2] if len(term) >= 6 else term
+    return term in text or stem in text
+
+
+def glossary() -> dict:
+    if not GLOSSARY.exists():
+        pytest.skip("the shared glossary is not beside the project here")
+    return json.loads(GLOSSARY.read_text("utf-8"))["games"]
+
+
+def cases(lang: str):
+    for game, entries in glossary().items():
+        for entry in entries:
+            term = entry.get(lang)
+            english = english_term(entry)
+            if term and len(english) >= 3 and "game title" not in entry["en"]:
+                yield game, english, term
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_the_rulebooks_terms_are_used(lang):
+    if not present(lang):
+        pytest.skip(f"no {lang} catalogs yet")
+    missing = {}
+    areas = {}
+    for game, english, term in cases(lang):
+        if (lang, english) in EXCEPTIONS:
+            continue
+        if game not in areas:
+            areas[game] = (messages_of_area("en", game), messages_of_area(lang, game))
+        ours, theirs = areas[game]
+        pattern = re.compile(rf"\b{re.escape(english)}(s|es)?\b", re.I)
+        for key, (_, text) in ours.items():
+            if key in theirs and pattern.search(text) and not found(term, theirs[key][1]):
+                missing.setdefault(f"{english} → {term}", []).append(key)
+    assert missing == {}
+
+
+def test_every_exception_names_a_glossary_term():
+    terms = {(lang, english) for lang in OTHERS for _, english, _ in cases(lang)}
+    assert set(EXCEPTIONS) <= terms
+    assert all(len(why) > 20 for why in EXCEPTIONS.values())
