@@ -271,7 +271,7 @@ def build() -> dict:
     if DIST.exists():
         shutil.rmtree(DIST)
     # (d) the static site
-    shutil.copytree(WEB, DIST, ignore=shutil.ignore_patterns("sw-template.js", "__pycache__", ".*"))
+    shutil.copytree(WEB, DIST, ignore=shutil.ignore_patterns("sw-template.js", "__pycache__", ".*", "*.md"))  # *.md: notes for us, not the page
     # (a) the runtime
     (DIST / "pyodide").mkdir()
     for name in PYODIDE_RUNTIME:

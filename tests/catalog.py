@@ -32,17 +32,23 @@ def dotted(fluent_id: str) -> str:
     return fluent_id.replace("-", ".")
 
 
-def ftl_resource(lang: str, area: str):
-    """One .ftl file parsed by fluent.syntax (junk entries included, for the tests to find)."""
+def fluent_syntax():
+    """Fluent's own parser, or a skip where the catalogs are not beside the tests (inside
+    Pyodide, which has neither the files nor the parser)."""
     if sys.platform == "emscripten":
         pytest.skip("the catalogs are not beside the tests here (inside Pyodide)")
-    syntax = pytest.importorskip("fluent.syntax")
-    return syntax.parse((I18N / lang / f"{area}.ftl").read_text("utf-8"))
+    return pytest.importorskip("fluent.syntax")
+
+
+def ftl_resource(lang: str, area: str):
+    """One .ftl file parsed by fluent.syntax (junk entries included, for the tests to find)."""
+    return fluent_syntax().parse((I18N / lang / f"{area}.ftl").read_text("utf-8"))
 
 
 @functools.cache
 def catalog(lang: str = "en") -> dict:
     """{key: the message's source text}: every message the page can show in `lang`."""
+    fluent_syntax()
     from fluent.syntax import ast, serializer
 
     out = {}
@@ -61,6 +67,7 @@ def present(lang: str) -> bool:
 def messages_of_area(lang: str, area: str) -> dict:
     """{Fluent id: (the variables it uses, its plain text)} of one .ftl file; a term's id keeps
     its leading dash."""
+    fluent_syntax()
     from fluent.syntax import ast, visitor
 
     class Words(visitor.Visitor):
