@@ -32,10 +32,13 @@ def english_term(entry: dict) -> str:
 
 
 def found(term: str, text: str) -> bool:
-    """The term or its stem (an inflected form: a plural, a case ending) is in the text."""
-    term, text = fold(term), fold(text)
-    stem = term[:-2] if len(term) >= 6 else term
-    return term in text or stem in text
+    """The term, each word possibly inflected (a plural, a case ending: a long word's stem is
+    enough), is in the text: "cartas de pétalos" is found in "carta de pétalo"."""
+    def stem(word: str) -> str:
+        return word[:-2] if len(word) >= 6 else word
+
+    pattern = r"\s+".join(re.escape(stem(w)) + r"\w*" for w in fold(term).split())
+    return re.search(pattern, fold(text)) is not None
 
 
 def glossary() -> dict:
