@@ -9,6 +9,7 @@ WORDS_OF_RANDOM_GAMES = """async ([seeds, spirits, limit]) => {
   const mod = await import('./games/spirit_island_horizons/index.js');
   const call = window.pyengine.call;
   const clashes = [];
+  const unworded = [];  // an action worded by the engine's label (English, for tests), not the catalog
   let decisions = 0;
   for (const seed of seeds) {
     const made = await call({op: 'new', game: 'spirit_island_horizons', players: spirits, seed});
@@ -22,6 +23,7 @@ WORDS_OF_RANDOM_GAMES = """async ([seeds, spirits, limit]) => {
       const words = acts.map((a) => mod.actionText(a, view));
       decisions++;
       const seen = new Map();
+      words.forEach((w, j) => { if (!w || w === acts[j].label) unworded.push(acts[j]); });
       words.forEach((w, j) => {
         if (seen.has(w)) clashes.push({seed, kind: view.pending.kind, words: w, a: acts[seen.get(w)], b: acts[j]});
         seen.set(w, j);
@@ -30,7 +32,7 @@ WORDS_OF_RANDOM_GAMES = """async ([seeds, spirits, limit]) => {
     }
     await call({op: 'close', match: made.match});
   }
-  return {clashes: clashes.slice(0, 5), decisions};
+  return {clashes: clashes.slice(0, 5), unworded: unworded.slice(0, 5), decisions};
 }"""
 
 
@@ -41,3 +43,4 @@ def test_no_two_choices_of_one_decision_carry_the_same_words(page, base_url):
         got = page.evaluate(WORDS_OF_RANDOM_GAMES, [list(range(1, 11)), spirits, 400])
         assert got["decisions"] > 250
         assert got["clashes"] == [], got["clashes"]
+        assert got["unworded"] == [], got["unworded"]

@@ -11,6 +11,7 @@ from collections import Counter
 
 import pytest
 
+from catalog import catalog
 from pyengine.core.graph import Graph
 from pyengine.games.spirit_island_horizons import data as D
 from pyengine.games.spirit_island_horizons import island as I
@@ -32,6 +33,24 @@ def _load(name):
         pytest.skip("shared/data/spirit_island_horizons*.json is not beside this checkout (set PYENGINE_SHARED)")
     with open(os.path.join(SHARED_DIR, name)) as f:
         return json.load(f)
+
+
+def words(key: str) -> str:
+    """English words of a Horizons card, rule or spirit: the catalog's (the data holds none)."""
+    return catalog("en")[key]
+
+
+def named(item: str, part: str = "") -> str:
+    return words(f"horizons.named.{item}{part}")
+
+
+def spirit_words(sid: str) -> str:
+    return words(f"seatfield.spirit_island_horizons.spirit.{sid}")
+
+
+def sentence(text: str) -> str:
+    """The shared data's effect as the catalog writes it (a capital first letter)."""
+    return text[:1].upper() + text[1:]
 
 
 @pytest.fixture(scope="module")
@@ -115,8 +134,8 @@ def test_named_ids_are_lower_snake_names():
              + list(D.SPECIAL_RULES.values()) + list(D.FEAR.values()))
     assert len(named) == 5 + 78 + 5 + 5 + 15
     for item in named:
-        assert item["id"] == D.slug(item["name"]), item["name"]
         assert re.fullmatch(r"[a-z0-9]+(_[a-z0-9]+)*", item["id"])
+        assert "name" not in item and "text" not in item, item["id"]  # words are the catalog's
     assert D.slug("Veil the Night's Hunt") == "veil_the_nights_hunt"
     for must in ("fathomless_mud_of_the_swamp", "call_of_the_dahan_ways", "retreat", "natures_resilience"):
         assert must in D.NAMED
@@ -163,14 +182,14 @@ def _theirs_card(c):
     rng = None if r is None else (r["source"], r["range"], tuple(r.get("source_terrain", ())))
     t = c["target"]
     return (c["cost"], c["speed"], rng, (t["kind"], FILTERS[t["filter"]], tuple(t.get("terrains", ()))),
-            tuple(c["elements"]), c["effect"], [(t["elements"], t["effect"]) for t in c.get("thresholds", [])])
+            tuple(c["elements"]), sentence(c["effect"]), [(t["elements"], sentence(t["effect"])) for t in c.get("thresholds", [])])
 
 
 def _ours_card(cid):
     r, t = D.card_range(cid), D.target(cid)
     rng = None if r is None else (r.source, r.steps, r.source_terrain)
-    return (D.cost(cid), D.speed(cid), rng, (t.kind, t.filter, t.terrains), D.elements(cid), D.text(cid),
-            [(dict(th.elements), th.text) for th in D.thresholds(cid)])
+    return (D.cost(cid), D.speed(cid), rng, (t.kind, t.filter, t.terrains), D.elements(cid), named(cid, ".text"),
+            [(dict(th.elements), named(cid, ".threshold")) for th in D.thresholds(cid)])
 
 
 def test_power_cards_match_the_shared_data(shared):
@@ -180,7 +199,7 @@ def test_power_cards_match_the_shared_data(shared):
     assert sorted(D.slug(c["name"]) for _, c in theirs) == sorted(D.POWERS)
     for deck, c in theirs:
         cid = D.slug(c["name"])
-        assert D.power(cid)["name"] == c["name"] and D.deck_of(cid) == deck
+        assert named(cid) == c["name"] and D.deck_of(cid) == deck
         assert _ours_card(cid) == _theirs_card(c), cid
     assert list(D.MINOR) == [D.slug(c["name"]) for c in pc["minor"]]
     assert list(D.MAJOR) == [D.slug(c["name"]) for c in pc["major"]]
@@ -190,8 +209,9 @@ def test_fear_cards_match_the_shared_data(shared):
     cards = shared["fear_cards"]["cards"]
     assert D.fear_deck() == [D.slug(c["name"]) for c in cards]
     for c in cards:
+        assert named(D.slug(c["name"])) == c["name"]
         for level in D.TERROR_LEVELS:
-            assert D.fear_effect(D.slug(c["name"]), level) == c[f"terror_level_{level}"]
+            assert named(D.slug(c["name"]), f".level.{level}") == sentence(c[f"terror_level_{level}"])
 
 
 def test_invader_cards_match_the_shared_data(shared):
@@ -213,7 +233,7 @@ def _growth_string(icon):
 
 
 def test_spirits_match_the_shared_data(shared):
-    assert [D.spirit_name(s) for s in D.SPIRITS] == shared["components"]["spirits"]["names"]
+    assert [spirit_words(s) for s in D.SPIRITS] == shared["components"]["spirits"]["names"]
     for s in shared["spirits"]:
         sid = D.slug(s["name"])
         assert [[_growth_string(i) for i in option] for option in D.growth_options(sid)] == s["growth_pick_one"]
@@ -221,15 +241,17 @@ def test_spirits_match_the_shared_data(shared):
             assert D.track(sid, name) == s["presence_tracks"][name]
         assert D.start_energy(sid) == s["setup"]["start_energy"] == 0
         assert sum(p["count"] for p in D.setup_presence(sid)) == sum(p["count"] for p in s["setup"]["presence"])
-        assert [D.spirit(sid)["special_rules"][0]["text"]] == [r["effect"] for r in s["special_rules"]]
+        rules = D.spirit(sid)["special_rules"]
+        assert [(named(r["id"]), named(r["id"], ".text")) for r in rules] == [(r["name"], sentence(r["effect"])) for r in s["special_rules"]]
         (theirs,) = s["innate_powers"]
         (iid,) = D.innate_powers(sid)
         inn = D.innate(iid)
-        assert inn["name"] == theirs["name"] and D.speed(iid) == theirs["speed"]
+        assert named(iid) == theirs["name"] and D.speed(iid) == theirs["speed"]
         assert D.card_range(iid) == D.Range(theirs["range"]["source"], theirs["range"]["range"])
         assert D.target(iid) == D.Target(theirs["target"]["kind"], FILTERS[theirs["target"]["filter"]])
         assert inn["mode"] == theirs["mode"].split()[0]
-        assert [(l["elements"], l["text"]) for l in inn["levels"]] == [(l["elements"], l["effect"]) for l in theirs["levels"]]
+        assert [(l["elements"], named(iid, f".level.{n}")) for n, l in enumerate(inn["levels"], 1)] == [
+            (l["elements"], sentence(l["effect"])) for l in theirs["levels"]]
         assert D.unique_powers(sid) == [D.slug(u["name"]) for u in s["unique_powers"]]
     assert {D.slug(k): [D.slug(n) for n in v] for k, v in shared["power_cards"]["suggested_by_spirit"].items()} == D.DATA["suggested_by_spirit"]
     assert all(c in D.POWERS for v in D.DATA["suggested_by_spirit"].values() for c in v)
@@ -317,14 +339,38 @@ def test_thresholds_one_element_short_is_not_met():
     assert D.meets(th.elements, {"moon": 2}) and not D.meets(th.elements, {"moon": 1, "water": 5})
 
 
-def test_fear_effects_per_terror_level():
+def test_every_card_rule_and_spirit_has_its_words_and_no_other_words_are_named():
+    """Each name, text, threshold and level the page shows has English words; nothing else."""
+    expected = {f"seatfield.spirit_island_horizons.spirit.{s}" for s in D.SPIRITS}
+    for c in D.POWERS:
+        expected |= {f"horizons.named.{c}", f"horizons.named.{c}.text"}
+        expected |= {f"horizons.named.{c}.threshold" for _ in D.thresholds(c)}
+    for r in D.SPECIAL_RULES:
+        expected |= {f"horizons.named.{r}", f"horizons.named.{r}.text"}
+    for i in D.INNATES:
+        expected |= {f"horizons.named.{i}"} | {f"horizons.named.{i}.level.{n}" for n in range(1, len(D.innate(i)["levels"]) + 1)}
+    for f in D.fear_deck():
+        assert D.FEAR[f]["terror_levels"] == list(D.TERROR_LEVELS)
+        expected |= {f"horizons.named.{f}"} | {f"horizons.named.{f}.level.{n}" for n in D.TERROR_LEVELS}
+    got = {k for k in catalog("en") if k.startswith(("horizons.named.", "seatfield.spirit_island_horizons.spirit."))
+           and not k.endswith(".about") and k != "seatfield.spirit_island_horizons.spirit"}
+    assert got == expected
     for c in D.fear_deck():
-        texts = [D.fear_effect(c, level) for level in D.TERROR_LEVELS]
-        assert all(texts) and len(set(texts)) == 3, c
-    with pytest.raises(ValueError):
-        D.fear_effect("retreat", 4)
-    with pytest.raises(ValueError):
-        D.fear_effect("retreat", 0)
+        assert len({named(c, f".level.{n}") for n in D.TERROR_LEVELS}) == 3, c
+    for item in [*D.POWERS, *D.SPECIAL_RULES, *D.INNATES, *D.fear_deck()]:
+        assert D.slug(named(item)) == item, item
+    for sid in D.SPIRITS:
+        assert D.slug(spirit_words(sid)) == sid
+
+
+def test_the_push_or_gather_mark_says_what_the_words_say():
+    """Gift of Wind-Sped Steps hastens a slow power that pushes or gathers: the data's mark of such
+    a power agrees with its English words."""
+    for c in D.POWERS:
+        assert D.pushes_or_gathers(c) == bool(re.search(r"\b(push|gather)", named(c, ".text").lower())), c
+    for i in D.INNATES:
+        levels = [named(i, f".level.{n}").lower() for n in range(1, len(D.innate(i)["levels"]) + 1)]
+        assert D.pushes_or_gathers(i) == any(re.search(r"\b(push|gather)", t) for t in levels), i
 
 
 def test_fathomless_mud_of_the_swamp():
@@ -363,7 +409,7 @@ def test_every_spirit_is_complete():
         (iid,) = D.innate_powers(sid)
         levels = D.innate(iid)["levels"]
         assert len(levels) == 4 and D.innate(iid)["mode"] in ("cumulative", "replacing")
-        assert all(level["elements"] and set(level["elements"]) <= set(D.ELEMENTS) and level["text"] for level in levels)
+        assert all(level["elements"] and set(level["elements"]) <= set(D.ELEMENTS) for level in levels)
         for isle_id, board in (("solo_G", "G"), ("solo_H", "H")):
             placed = I.island(isle_id).starting_presence(sid, board)
             assert sum(placed.values()) == sum(p["count"] for p in D.setup_presence(sid))

@@ -386,7 +386,7 @@ def test_gift_of_constancy_2_energy_and_reclaims_one_played_card_at_time_passes(
     assert done(state) and S.panel(state, 0)["energy"] == 2
     settle_time_passes(state)
     assert top(state)["kind"] == "reclaim_one"
-    assert sorted(options(state)) == ["Reclaim none", "reclaim Call to Tend", "reclaim Gift of Constancy"]
+    assert sorted(options(state)) == ["Reclaim none", "reclaim call_to_tend", "reclaim gift_of_constancy"]
     step(state, do="reclaim", card="call_to_tend")
     p = S.panel(state, 0)
     assert "call_to_tend" in p["hand"] and p["discard"] == ["gift_of_constancy"] and state["round"] == 2

@@ -14,7 +14,7 @@ def test_the_owner_sees_the_facts_of_its_hand_innate_power_and_special_rule():
     foul = cards["foul_vapors_and_fetid_muck"]
     assert (foul["cost"], foul["speed"], foul["elements"]) == (0, "slow", ["fire", "air", "water", "earth"])
     assert foul["range"] == {"source": "sacred_site", "range": 2} and foul["target"]["filter"] == "invaders"
-    assert foul["text"] == D.POWERS["foul_vapors_and_fetid_muck"]["text"] and foul["thresholds"] == []
+    assert "text" not in foul and "name" not in foul and foul["thresholds"] == []  # words: the page's catalog
     assert [lv["elements"] for lv in cards["spreading_and_dreadful_mire"]["levels"]][0] == {"water": 1}
 
 

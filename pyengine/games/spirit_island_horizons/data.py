@@ -20,8 +20,6 @@ behind a fact stay in the data beside it (``confidence(id)``, ``decisions_of(id)
 ('jungle',)
 >>> target("accelerated_rot")
 Target(kind='land', filter='terrain', terrains=('jungle', 'wetland'))
->>> fear_effect("retreat", 1)
-'each player may push up to 2 explorers from one inland land'
 >>> invader_terrains("stage3_jungle_sands"), has_stage2_special("stage2_coastal")
 (('jungle', 'sands'), False)
 >>> blight_pool(1), fear_pool(1)
@@ -117,7 +115,6 @@ class Target:
 @dataclass(frozen=True)
 class Threshold:
     elements: Mapping[str, int]
-    text: str
 
 
 def _range(spec: dict | None) -> Range | None:
@@ -169,12 +166,12 @@ def elements(card: str) -> tuple[str, ...]:
 
 def thresholds(card: str) -> list[Threshold]:
     """A card's thresholds (the extra effect when the elements in play reach them)."""
-    return [Threshold(dict(t["elements"]), t["text"]) for t in POWERS[card]["thresholds"]]
+    return [Threshold(dict(t["elements"])) for t in POWERS[card]["thresholds"]]
 
 
-def text(item: str) -> str:
-    """Our short description of a power card or a special rule."""
-    return NAMED[item]["text"]
+def pushes_or_gathers(power: str) -> bool:
+    """A power card or innate power (any of its levels) pushes or gathers something."""
+    return NAMED[power]["pushes_or_gathers"]
 
 
 def meets(need: Mapping[str, int], have: Mapping[str, int]) -> bool:
@@ -198,10 +195,6 @@ def major_deck() -> list[str]:
 
 def spirit(sid: str) -> dict:
     return SPIRITS[sid]
-
-
-def spirit_name(sid: str) -> str:
-    return SPIRITS[sid]["name"]
 
 
 def unique_powers(sid: str) -> list[str]:
@@ -280,13 +273,6 @@ def start_energy(sid: str) -> int:
 def fear_deck() -> list[str]:
     """All 15 fear cards (a game uses 9)."""
     return list(FEAR)
-
-
-def fear_effect(card: str, level: int) -> str:
-    """The fear card's effect at terror level 1, 2 or 3."""
-    if level not in TERROR_LEVELS:
-        raise ValueError(f"terror level {level} has no fear effect")
-    return FEAR[card]["levels"][str(level)]
 
 
 def invader_cards(stage: int | None = None) -> list[str]:

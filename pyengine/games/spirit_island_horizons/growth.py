@@ -56,7 +56,7 @@ class Spirit(SpiritFrame):
             return [{"do": "growth", "option": i, "label": f"growth option {i + 1}", "target": f"growth:{i}"}
                     for i in range(len(S.growth_options(state, seat)))] + W.switches(state, frame)
         if frame["step"] == "play":
-            return [{"do": "play", "card": c, "label": f"play {D.NAMED[c]['name']}", "target": f"card:{c}"}
+            return [{"do": "play", "card": c, "label": f"play {c}", "target": f"card:{c}"}
                     for c in S.playable(state, seat)] + [dict(DONE, label="Done playing cards")] \
                 + W.switches(state, frame)
         return []
@@ -244,7 +244,7 @@ class Keep(SpiritFrame):
         return False
 
     def legal(self, state, frame):
-        return [{"do": "keep", "card": c, "label": f"keep {D.NAMED[c]['name']}", "target": f"card:{c}"}
+        return [{"do": "keep", "card": c, "label": f"keep {c}", "target": f"card:{c}"}
                 for c in S.panel(state, frame["player"])["drawn"]]
 
     def apply(self, ctx, frame, action):
@@ -260,7 +260,7 @@ class Forget(SpiritFrame):
     kind = "forget"
 
     def legal(self, state, frame):
-        return [{"do": "forget", "card": c, "label": f"forget {D.NAMED[c]['name']}", "target": f"card:{c}"}
+        return [{"do": "forget", "card": c, "label": f"forget {c}", "target": f"card:{c}"}
                 for _, c in S.forget_choices(state, frame["player"])]
 
     def apply(self, ctx, frame, action):

@@ -137,7 +137,7 @@ class ReclaimOne(X.Decision):
 
     def legal(self, state, frame):
         played = S.panel(state, frame["player"])["played"]
-        out = [{"do": "reclaim", "card": c, "label": f"reclaim {D.NAMED[c]['name']}", "target": f"card:{c}"}
+        out = [{"do": "reclaim", "card": c, "label": f"reclaim {c}", "target": f"card:{c}"}
                for c in played]
         return out + [dict(X.DONE, label="Reclaim none")] if out else []
 
@@ -166,7 +166,7 @@ class GiveCard(X.Decision):
 
     def legal(self, state, frame):
         hand = S.panel(state, frame["player"])["hand"]
-        out = [{"do": "give", "card": c, "label": f"give {D.NAMED[c]['name']}", "target": f"card:{c}"} for c in hand]
+        out = [{"do": "give", "card": c, "label": f"give {c}", "target": f"card:{c}"} for c in hand]
         return out + [dict(X.DONE, label="Give none")]
 
     def settle(self, ctx, frame):

@@ -143,7 +143,7 @@ class Powers(Frame):
 
     def legal(self, state, frame):
         seat = frame["player"]
-        out = [{"do": "use", "power": x, "label": f"use {D.NAMED[x]['name']}", "target": power_target(x)}
+        out = [{"do": "use", "power": x, "label": f"use {x}", "target": power_target(x)}
                for x in available(state, seat, frame["speed"])]
         return out + [dict(DONE, label=f"Done with {frame['speed']} powers")] + W.switches(state, frame) if out else []
 

@@ -13,7 +13,6 @@ any land (decision D04), its levels cumulative.
 
 from __future__ import annotations
 
-import re
 
 from . import data as D
 from . import decide as X
@@ -48,16 +47,14 @@ FC.GROW_ICON["move"] = "add_presence"
 # {"kind": "hasten", "seat"}: the spirit may use one played slow card with a push or gather in the
 # fast phase; once it does, the effect becomes {"kind": "hastened", "seat", "power"} (so once).
 HASTEN, HASTENED = "hasten", "hastened"
-PUSH_OR_GATHER = re.compile(r"\b(push|gather)")
 
 
 def hastens(power: str) -> bool:
-    """A slow power whose text pushes or gathers (anything: pieces or presence): a power card, or an
+    """A slow power that pushes or gathers (anything: pieces or presence): a power card, or an
     innate power (any of its levels), which is a power too."""
     if power in D.INNATES:
-        innate = D.innate(power)
-        return innate["speed"] == "slow" and any(PUSH_OR_GATHER.search(level["text"]) for level in innate["levels"])
-    return power in D.POWERS and D.speed(power) == "slow" and PUSH_OR_GATHER.search(D.text(power)) is not None
+        return D.innate(power)["speed"] == "slow" and D.pushes_or_gathers(power)
+    return power in D.POWERS and D.speed(power) == "slow" and D.pushes_or_gathers(power)
 
 
 def _also_fast(state: dict, seat: int, card: str, speed: str) -> bool:

@@ -50,7 +50,7 @@ def _spirit(state: dict, seat: int) -> dict:
     p = S.panel(state, seat)
     sid = p["spirit"]
     shown = {
-        "seat": seat, "spirit": sid, "name": D.spirit_name(sid), "board": p["board"], "energy": p["energy"],
+        "seat": seat, "spirit": sid, "board": p["board"], "energy": p["energy"],
         "tracks": {t: {"spaces": D.track(sid, t), "uncovered": p["tracks"][t] + 1} for t in S.TRACKS},
         "energy_per_turn": S.energy_per_turn(state, seat), "card_plays": S.card_plays(state, seat),
         "plays_left": S.plays_left(state, seat), "elements": S.elements(state, seat),
@@ -67,12 +67,12 @@ def _spirit(state: dict, seat: int) -> dict:
     return shown
 
 
-FACTS = ("name", "deck", "cost", "speed", "range", "target", "elements", "text", "thresholds", "levels", "mode")
+FACTS = ("deck", "cost", "speed", "range", "target", "elements", "thresholds", "levels", "mode", "terror_levels")
 
 
 def card_facts(ids) -> dict:
-    """What the board draws of each card shown (the data's facts, our short texts): the board
-    has no copy of the data."""
+    """What the board draws of each card shown (the data's facts; their words are the page's
+    catalog's, by the card's id): the board has no copy of the data."""
     return {c: {k: D.NAMED[c][k] for k in FACTS if k in D.NAMED[c]} for c in ids if c in D.NAMED}
 
 

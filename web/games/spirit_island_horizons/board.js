@@ -23,7 +23,7 @@ import { TRACKER_CSS } from "./tracker.js";
 import { t, list } from "../../i18n/index.js";
 import { drawIsland, loadMap, landTokens, presenceIcon, seatColourOf, CSS_URL as ISLAND_CSS } from "./island.js";
 import { islandFrame, islandState } from "./zoom.js";
-import { cardFace, cardLines, cardName, factsOf, landName, elementIcon, elementIcons, elementWords, growthIcon, invaderTerrains, invaderWords } from "./cards.js";
+import { cardFace, cardLines, cardName, factsOf, landName, spiritName, elementIcon, elementIcons, elementWords, growthIcon, invaderTerrains, invaderWords } from "./cards.js";
 
 const CSS_URL = new URL("./board.css", import.meta.url).href;
 const TRACK_NAMES = Object.freeze(["energy", "card_plays"]);
@@ -169,13 +169,13 @@ function spiritTabs(view, b, hl, shownSeat) {
         type: "button", class: targetClasses(`hzb-tab${sp.seat === shownSeat ? " is-shown" : ""}`, aim, hl),
         dataset: { look: String(sp.seat), testid: "hz-spirit-tab", seat: String(sp.seat), state, ...(hl.targets.has(aim) ? { target: aim } : {}) },
         "aria-pressed": String(sp.seat === shownSeat),
-        "aria-label": hl.targets.has(aim) ? t("horizons.board.spirit.target", { spirit: sp.name })
-          : [t("horizons.board.tab.aria", { spirit: sp.name, person, energy: sp.energy, left: sp.plays_left, total: sp.card_plays }),
+        "aria-label": hl.targets.has(aim) ? t("horizons.board.spirit.target", { spirit: spiritName(sp) })
+          : [t("horizons.board.tab.aria", { spirit: spiritName(sp), person, energy: sp.energy, left: sp.plays_left, total: sp.card_plays }),
             stateWords, t("horizons.board.tab.show")].filter(Boolean).join(". "),
       },
       h("span", { class: "hzb-tab-dot", "aria-hidden": "true", text: String(sp.seat + 1) }),
       h("span", { class: "hzb-tab-text", "aria-hidden": "true" },
-        h("b", { class: "hzb-tab-name", text: sp.name }),
+        h("b", { class: "hzb-tab-name", text: spiritName(sp) }),
         h("span", { class: "hzb-tab-meta" },
           h("span", { class: "hzb-tab-person", text: person }),
           h("span", { class: "hzb-tab-energy", text: t("horizons.board.tab.energy", { energy: sp.energy }) }),
@@ -184,7 +184,7 @@ function spiritTabs(view, b, hl, shownSeat) {
       const let_ = hl.targets.has(go) ? h("button", {
         type: "button", class: targetClasses("hzb-let", go, hl),
         dataset: { target: go, testid: "hz-switch", seat: String(sp.seat) },
-        text: t("horizons.board.switch", { spirit: sp.name }),
+        text: t("horizons.board.switch", { spirit: spiritName(sp) }),
       }) : null;
       return h("div", { class: `hzb-tab-box hzb-tab-box--${state || "idle"}`, style: { "--hz-seat": seatColourOf(sp.seat) }, dataset: { testid: "hz-spirit-chip", seat: String(sp.seat), state } }, tab, let_);
     }));
@@ -194,8 +194,8 @@ function spiritTabs(view, b, hl, shownSeat) {
 function lookNote(view, sp, own) {
   const mine = spiritsOf(view).find((x) => x.seat === own);
   return h("p", { class: "hzb-look", dataset: { testid: "hz-look", block: "look" } },
-    h("span", { text: t("horizons.board.look", { spirit: sp.name }) }),
-    mine ? h("button", { type: "button", class: "hzb-look-back", dataset: { look: String(own), testid: "hz-look-back" }, text: t("horizons.board.look.back", { spirit: mine.name }) }) : null);
+    h("span", { text: t("horizons.board.look", { spirit: spiritName(sp) }) }),
+    mine ? h("button", { type: "button", class: "hzb-look-back", dataset: { look: String(own), testid: "hz-look-back" }, text: t("horizons.board.look.back", { spirit: spiritName(mine) }) }) : null);
 }
 
 // ---- the status strip: round, invaders, fear, blight ---------------------------------------
@@ -295,7 +295,7 @@ export function effectWords(e) {
 
 function island(view, b, hl, map, zoom) {
   const lit = [...hl.targets].filter((x) => x.startsWith("land:"));
-  const named = (seat) => ((b.spirits || []).find((sp) => sp.seat === seat) || {}).name || seatName(view, seat);
+  const named = (seat) => spiritName((b.spirits || []).find((sp) => sp.seat === seat)) || seatName(view, seat);
   const svg = drawIsland(b.layout, b.lands, { map, t, lit, seats: (b.spirits || []).length, seatName: named, cssHref: false });
   svg.setAttribute("preserveAspectRatio", "xMidYMin meet"); // a tall box: the island at its top, under the tracker
   for (const g of svg.querySelectorAll(".hz-land")) {
@@ -363,10 +363,10 @@ function spiritBlocks(view, sp, hl) {
   const head = h("button", {
     type: "button", class: targetClasses("hzb-spirit-name", spiritTarget, hl),
     dataset: { target: spiritTarget, testid: "hz-spirit-target" },
-    "aria-label": hl.targets.has(spiritTarget) ? t("horizons.board.spirit.target", { spirit: sp.name }) : sp.name,
-  }, presenceIcon(sp.seat, { class: "hz-presence-icon hzb-presence-mark" }), h("span", { text: sp.name }));
+    "aria-label": hl.targets.has(spiritTarget) ? t("horizons.board.spirit.target", { spirit: spiritName(sp) }) : spiritName(sp),
+  }, presenceIcon(sp.seat, { class: "hz-presence-icon hzb-presence-mark" }), h("span", { text: spiritName(sp) }));
   return [
-    h("div", { class: "hzb-block hzb-spirit", role: "group", dataset: { testid: "hz-spirit", seat: String(sp.seat), block: "spirit" }, "aria-label": sp.name },
+    h("div", { class: "hzb-block hzb-spirit", role: "group", dataset: { testid: "hz-spirit", seat: String(sp.seat), block: "spirit" }, "aria-label": spiritName(sp) },
       head,
       h("div", { class: "hzb-stats" },
         h("span", { class: "hzb-energy", dataset: { mark: "energy", testid: "hz-energy", energy: String(sp.energy) } },
@@ -445,7 +445,7 @@ function elements(sp) {
 }
 
 function innate(view, sp, inn, hl) {
-  const f = (view.board.cards || {})[inn.id] || { name: cardName(inn.id, view), levels: [] };
+  const f = factsOf(inn.id, view) || { name: cardName(inn.id), levels: [] };
   const target = `innate:${inn.id}`;
   const used = (sp.used || []).includes(inn.id);
   const aimable = hl.targets.has(target) || Boolean(view.pending && view.pending.kind === "powers");
@@ -467,14 +467,14 @@ function innate(view, sp, inn, hl) {
 
 // A special rule; a standing one says where it holds now (the board marks those lands too).
 function specialRule(view, rule, sp) {
-  const f = (view.board.cards || {})[rule] || null;
+  const f = factsOf(rule, view);
   const lands = (sp.rules_in_effect || {})[rule];
   const now = lands === undefined ? null
     : lands.length ? t("horizons.board.rule.in_effect", { lands: list(lands.map(landName)) })
       : t(`horizons.board.rule.idle.${rule}`);
   return h("div", { class: `hzb-block hzb-rule${lands && lands.length ? " is-active" : ""}`, dataset: { testid: "hz-special-rule", block: "rule", rule, active: String(!!(lands && lands.length)) } },
     h("h3", { text: t("horizons.board.special_rule") }),
-    h("p", {}, h("b", { text: f ? f.name : cardName(rule, view) }), f && f.text ? ` ${f.text}` : ""),
+    h("p", {}, h("b", { text: cardName(rule) }), f && f.text ? ` ${f.text}` : ""),
     now ? h("p", { class: "hzb-rule-now", dataset: { testid: "hz-rule-now" }, text: now }) : null);
 }
 
@@ -524,7 +524,7 @@ function teammates(view, shownSeat) {
   const others = spiritsOf(view).filter((x) => x.seat !== shownSeat);
   if (!others.length) return null;
   const mini = (id, sp, where) => {
-    const f = factsOf(id, view) || { name: cardName(id, view) };
+    const f = factsOf(id, view) || { name: cardName(id) };
     return h("button", {
       type: "button", class: `hzc-mini hzc-mini--${f.speed || "none"}`,
       dataset: { inspect: `card:${id}`, card: id, seat: String(sp.seat), where, testid: "hz-team-card" },
@@ -538,7 +538,7 @@ function teammates(view, shownSeat) {
     h("h3", { text: t("horizons.board.team") }),
     ...others.map((sp) => h("div", { class: "hzb-mate", style: { "--hz-seat": seatColourOf(sp.seat) }, dataset: { testid: "hz-mate", seat: String(sp.seat) } },
       h("p", { class: "hzb-mate-name" }, presenceIcon(sp.seat, { class: "hz-presence-icon hzb-presence-mark" }),
-        h("b", { text: sp.hand ? t("horizons.board.team.hand", { spirit: sp.name, count: sp.hand.length }) : t("horizons.board.team.hand", { spirit: sp.name, count: sp.hand_count }) })),
+        h("b", { text: sp.hand ? t("horizons.board.team.hand", { spirit: spiritName(sp), count: sp.hand.length }) : t("horizons.board.team.hand", { spirit: spiritName(sp), count: sp.hand_count }) })),
       sp.hand && sp.hand.length ? h("div", { class: "hzb-minis", dataset: { testid: "hz-mate-hand" } }, ...sp.hand.map((id) => mini(id, sp, "hand"))) : null,
       sp.drawn && sp.drawn.length ? h("p", { class: "hzb-mate-sub", text: t("horizons.board.team.drawn") }) : null,
       sp.drawn && sp.drawn.length ? h("div", { class: "hzb-minis", dataset: { testid: "hz-mate-drawn" } }, ...sp.drawn.map((id) => mini(id, sp, "drawn"))) : null)));

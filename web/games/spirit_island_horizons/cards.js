@@ -3,7 +3,7 @@
 // words of a card's facts.  The facts come with the view (view.board.cards[id], from the data);
 // nothing here decides a rule.
 import { h, s, drawn } from "../../js/dom.js";
-import { t, list } from "../../i18n/index.js";
+import { t, has, list } from "../../i18n/index.js";
 import { targetClasses } from "../../js/board-kit.js";
 
 export const ELEMENTS = Object.freeze(["sun", "moon", "fire", "air", "water", "earth", "plant", "animal"]);
@@ -40,17 +40,33 @@ export function elementWords(counts) {
   return list(ELEMENTS.filter((e) => counts[e] > 0).map((e) => t("horizons.element.count", { count: counts[e], element: t(`horizons.element.${e}`) })));
 }
 
-// The name of a card, innate power or fear card: the view's facts, else its id in words.
 export const landName = (id) => (id ? t("horizons.land.name", { board: String(id)[0], number: String(id).slice(1) }) : "");
 
-export function cardName(id, view) {
-  const facts = view && view.board && view.board.cards && view.board.cards[id];
-  if (facts && facts.name) return facts.name;
+// A spirit's name (the view gives its id; its words are the catalog's).
+export const spiritName = (sp) => (sp && sp.spirit ? t(`seatfield.spirit_island_horizons.spirit.${sp.spirit}`) : "");
+
+// The name of a card, innate power, special rule or fear card: the catalog's words, else its id
+// in words (never blank).
+export function cardName(id) {
+  const key = `horizons.named.${id}`;
+  if (has(key)) return t(key);
   const words = String(id || "").replace(/_/g, " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export const factsOf = (id, view) => (view && view.board && view.board.cards && view.board.cards[id]) || null;
+// A card's facts from the view (cost, speed, range, target, elements, thresholds, levels) with
+// its words from the catalog: name, text, each threshold's and each level's text.
+export function factsOf(id, view) {
+  const facts = view && view.board && view.board.cards && view.board.cards[id];
+  if (!facts) return null;
+  const words = (suffix) => t(`horizons.named.${id}.${suffix}`);
+  const out = { ...facts, name: cardName(id) };
+  if (has(`horizons.named.${id}.text`)) out.text = words("text");
+  if (facts.thresholds) out.thresholds = facts.thresholds.map((th) => ({ ...th, text: words("threshold") }));
+  if (Array.isArray(facts.levels)) out.levels = facts.levels.map((lv, i) => ({ ...lv, text: words(`level.${i + 1}`) }));
+  if (facts.terror_levels) out.levels = Object.fromEntries(facts.terror_levels.map((n) => [String(n), words(`level.${n}`)]));
+  return out;
+}
 
 const terrainList = (terrains) => list((terrains || []).map((x) => t(`horizons.terrain.${x}`)));
 
@@ -116,7 +132,7 @@ const countsOf = (els) => Object.fromEntries(Object.entries(els || {}));
 // A power card's face: a button when it is a target (or always, with data-inspect for the card
 // view). target: its data-target (null: a picture only); extra: {used, chosen, small}.
 export function cardFace(id, view, hl, target, extra = {}) {
-  const f = factsOf(id, view) || { name: cardName(id, view), elements: [], thresholds: [] };
+  const f = factsOf(id, view) || { name: cardName(id), elements: [], thresholds: [] };
   const cls = targetClasses(`hzc-card hzc-card--${f.speed || "none"}${extra.used ? " is-used" : ""}${extra.small ? " hzc-card--small" : ""}`, target || "", hl);
   const attrs = {
     class: cls, type: "button",

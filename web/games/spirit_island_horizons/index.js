@@ -10,7 +10,7 @@ import { h, s } from "../../js/dom.js";
 import { bare, buttonGroups, buttonIntent, clickIntent, litTargets } from "../../js/plan.js";
 import { seatName, splitTarget } from "../../js/board-kit.js";
 import { createHorizonsBoard, pieceWords } from "./board.js";
-import { cardName, cardView, invaderWords, invaderTerrains, landName } from "./cards.js";
+import { cardName, cardView, invaderWords, invaderTerrains, landName, spiritName } from "./cards.js";
 import { landRuleWords, piecesWords, seatColourOf } from "./island.js";
 import { drawTracker, STAGE_PLACE } from "./tracker.js";
 
@@ -47,7 +47,7 @@ export const suggests = true;
 export const progress = (view) => ({ key: "home.saved.round", args: { count: view.board.round } });
 
 const spiritOf = (view, seat) => ((view.board && view.board.spirits) || []).find((sp) => sp.seat === seat);
-const spiritWords = (view, seat) => (spiritOf(view, seat) || {}).name || seatName(view, seat);
+const spiritWords = (view, seat) => spiritName(spiritOf(view, seat)) || seatName(view, seat);
 const roman = (n) => (has(`horizons.roman.${n}`) ? t(`horizons.roman.${n}`) : String(n));
 const names = (ids, view) => (ids && ids.length ? list(ids.map((c) => cardName(c, view))) : t("horizons.nothing"));
 
@@ -184,7 +184,7 @@ export function actionText(a, view) {
     case "play": return t("horizons.action.play", { card: cardName(a.card, view) });
     case "use": return t("horizons.action.use", { card: cardName(a.power, view) });
     case "aim": return a.land ? t("horizons.action.aim", { land: landName(a.land) })
-      : t("horizons.action.aim_spirit", { spirit: (spiritOf(view, a.spirit) || {}).name || seatName(view, a.spirit) });
+      : t("horizons.action.aim_spirit", { spirit: spiritName(spiritOf(view, a.spirit)) || seatName(view, a.spirit) });
     case "hit": return t("horizons.action.hit", { piece: piece() });
     case "pick": return args.verb === "carry" ? t("horizons.action.pick.carry", { piece: piece(), to: landName(args.into) })
       : t(PICK_ACTION[view.pending.kind === "remove_health" ? "remove" : args.verb] || "horizons.action.pick.destroy", { piece: piece() });
@@ -199,6 +199,7 @@ export function actionText(a, view) {
     case "option": return optionText(a, view);
     case "element": return t(ELEMENT_BUTTON[a.element] || "horizons.button.element");
     case "reclaim": return t("horizons.action.reclaim", { card: cardName(a.card, view) });
+    case "give": return t("horizons.action.give", { card: cardName(a.card, view) });
     case "switch": return t("horizons.board.switch", { spirit: spiritWords(view, a.seat) });
     case "done": return doneLabel(view);
     default: return a.label || "";
@@ -237,7 +238,7 @@ function displayArgs(key, a, view) {
   if (a.level !== undefined) out.level = roman(a.level);
   if (a.terror !== undefined) out.terror = roman(a.terror);
   if (key === "horizons.log.use") {
-    out.target = a.land ? landName(a.land) : typeof a.spirit === "number" ? (spiritOf(view, a.spirit) || {}).name || seatName(view, a.spirit) : null;
+    out.target = a.land ? landName(a.land) : typeof a.spirit === "number" ? spiritName(spiritOf(view, a.spirit)) || seatName(view, a.spirit) : null;
   }
   if (typeof a.reason === "string") out.why = t(`end.reason.spirit_island_horizons.${a.reason}`);
   if (typeof a.effect === "string") out.effect = has(`horizons.effect.kind.${a.effect}`) ? t(`horizons.effect.kind.${a.effect}`) : a.effect;
@@ -312,7 +313,7 @@ export function cardInfo(ref, view) {
   }
   if (kind === "land" && id && b.lands[id]) {
     const land = b.lands[id];
-    const named = (seat) => (spiritOf(view, seat) || {}).name || seatName(view, seat);
+    const named = (seat) => spiritName(spiritOf(view, seat)) || seatName(view, seat);
     return {
       title: landName(id),
       subtitle: t("horizons.card.land", { terrain: t(`horizons.terrain.${land.terrain}`), where: t(land.coastal ? "horizons.land.coastal" : "horizons.land.inland") }),

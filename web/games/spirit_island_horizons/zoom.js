@@ -15,6 +15,7 @@ import { h } from "../../js/dom.js";
 import { presenceIcon } from "./island.js";
 import { landDetails } from "./land-details.js";
 import { t as catalogT } from "../../i18n/index.js";
+import { spiritName } from "./cards.js";
 
 const K_MAX = 5;
 const STEP = 1.5;            // one press of + or −
@@ -234,5 +235,5 @@ export function islandFrame(svg, state, info = {}) {
 function legend(spirits, t) {
   if (spirits.length < 2) return null;
   return h("ul", { class: "hz-legend", "aria-label": t("horizons.legend.aria"), dataset: { testid: "hz-legend" } },
-    ...spirits.map((sp) => h("li", { class: "hz-legend-item", dataset: { seat: String(sp.seat) } }, presenceIcon(sp.seat), h("span", { text: sp.name }))));
+    ...spirits.map((sp) => h("li", { class: "hz-legend-item", dataset: { seat: String(sp.seat) } }, presenceIcon(sp.seat), h("span", { text: spiritName(sp) }))));
 }

@@ -430,6 +430,7 @@ horizons-action-pick-downgrade = Downgrade { $piece }
 horizons-action-pick-replace = Replace { $piece }
 horizons-action-pick-carry = Carry { $piece } to { $to }
 horizons-action-reclaim = Reclaim { $card }
+horizons-action-give = Give { $card }
 horizons-action-push = Push { $piece } to { $to }
 horizons-action-gather = Gather { $piece } from { $from }
 horizons-action-keep = Keep { $card }
