@@ -121,8 +121,8 @@ playback-pace-fast = Tự động, nhanh
 game-engine_error = Bộ máy luật chơi báo lỗi: { $message }
 game-bots_only = Chỉ có người chơi máy: bạn đang xem ván đấu.
 game-turn_over = { $name }: { $what } Hãy ẩn tay bài trước khi chuyển thiết bị.
-game-turn_over-hide = Ẩn tay bài và chuyển máy
-summary-title = Từ nước đi trước của bạn, { $names } đã chơi:
+game-turn_over-hide = Ẩn tay bài và chuyển thiết bị
+summary-title = Kể từ nước đi gần nhất của bạn, { $names } đã chơi:
 summary-more =
     { $count ->
        *[other] …và { $count } dòng nữa trong nhật ký.

@@ -113,7 +113,7 @@ grimwood-board-skips =
         [1] mất lượt kế tiếp
        *[other] mất { $count } lượt kế tiếp
     }
-grimwood-board-last = cuối
+grimwood-board-last = mới
 grimwood-board-last_turn = lượt cuối cùng
 grimwood-board-score = Điểm
 grimwood-board-points = điểm

@@ -189,7 +189,7 @@ lotus-info-colour = { $insect } ({ $colour })
 lotus-info-card-title = { $flower } · { $colour }
 lotus-info-card-title-wild = { $flower } dại
 lotus-info-card-subtitle = Lá cánh hoa thuộc bộ bài { $insect } ({ $colour }) · { $symbols }
-lotus-info-card-subtitle-wild = Lá cánh hoa Hoa dại · { $symbols }
+lotus-info-card-subtitle-wild = Lá cánh hoa thuộc Hoa dại · { $symbols }
 lotus-info-card-flower = Một cánh của { $flower }: { $flower } nở khi có đủ { $type } cánh.
 lotus-info-card-symbols =
     { $count ->
@@ -259,7 +259,7 @@ lotus-refuse-exchange_deck_short = Bộ bài của bạn chỉ còn { $deck } l�
 lotus-refuse-types_mix = Các loại hoa không bao giờ trộn lẫn: bạn đã chọn lá { $flower }, còn đây là lá { $card }. Hãy thêm một lá { $flower } khác, hoặc chạm vào { $flower } để đặt bài.
 lotus-refuse-play_limit = Không có sức mạnh Sinh trưởng Vô tận, mỗi hành động bạn chỉ có thể chơi tối đa { $limit } lá: hãy đặt các lá đã chọn, và chơi thêm ở hành động tiếp theo.
 lotus-refuse-no_room = { $flower } chỉ còn chỗ cho { $space } cánh nữa: hãy đặt các lá bạn đã chọn.
-lotus-refuse-not_a_guardian = Đó không phải là Hộ vệ đang có trên bàn: hãy chọn một Hộ vệ của bạn.
+lotus-refuse-not_a_guardian = Đó không phải là một Hộ vệ trong trò chơi: hãy chọn một Hộ vệ của bạn.
 lotus-refuse-not_your_guardian = Quân Hộ vệ { $guardian } này thuộc về { $seat }: bạn chỉ có thể di chuyển Hộ vệ của mình.
 lotus-refuse-nowhere_to_go = Không còn bông hoa chưa hoàn thành nào khác để quân { $guardian } của bạn đến: hãy chơi hoặc đổi bài.
 lotus-refuse-move_no_flower = Chưa chọn bông hoa: hãy chọn một bông hoa chưa hoàn thành để quân { $guardian } của bạn đến.
