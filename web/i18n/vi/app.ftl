@@ -1,0 +1,209 @@
+app-title = Garden Table
+app-tagline = Chơi board game ngay trên trình duyệt: không cần tài khoản, không cần máy chủ, chơi được cả khi ngoại tuyến.
+loading-title = Đang bày bàn chơi…
+loading-stage-download = Đang tải bộ máy luật chơi
+loading-stage-start = Đang khởi động Python
+loading-stage-engine = Đang nạp luật chơi
+loading-stage-ready = Sẵn sàng
+loading-stage-error = Không thể khởi động
+loading-ms = { $s } giây
+loading-error = Không thể khởi động bộ máy luật chơi: { $message }
+loading-retry = Thử lại
+loading-hint = Lần đầu truy cập sẽ tải khoảng 14 MB; những lần sau khởi động từ bộ nhớ đệm, kể cả khi ngoại tuyến.
+home-games = Trò chơi
+home-players = { $min }–{ $max } người chơi
+home-new = Ván mới
+home-rules = Luật chơi
+home-resume-title = Ván đang chơi
+home-resume = Tiếp tục
+home-saved-detail = { $players } · { $progress } · chơi { $when }
+home-saved-moves =
+    { $count ->
+       *[other] { $count } nước đi
+    }
+home-saved-turn = lượt { $count }
+home-saved-round = vòng { $count }
+home-saved-over = Đã kết thúc
+home-saved-look = Xem
+home-saved-delete = Xóa
+home-saved-delete-confirm = Chạm lần nữa để xóa
+home-import = Mở ván đã lưu (.json)…
+home-import-title = Ván chơi từ tệp
+home-import-error = Không mở được tệp này: { $message }
+home-import-unreadable = Không đọc được tệp này.
+home-footer = Mọi thứ chạy trên thiết bị này. Các ván đã lưu chỉ nằm trong trình duyệt này, trừ khi bạn xuất chúng ra.
+setup-title = Ván mới: { $game }
+setup-players = Người chơi
+setup-seat = Chỗ ngồi { $n }
+setup-name = Tên
+setup-kind = Người chơi
+setup-kind-human = Người
+setup-kind-bot = Máy
+setup-level = Độ khó
+setup-level-easy = Dễ
+setup-level-normal = Thường
+setup-level-hard = Khó
+setup-level-easy-about = Chỉ nhìn trước một chút và hay bỏ lỡ nước đi hay: phù hợp để học chơi.
+setup-level-normal-about = Suy nghĩ khoảng một phần ba giây trước mỗi nước đi: một ván đấu cân sức.
+setup-level-hard-about = Suy nghĩ khoảng một giây trước mỗi nước đi và chơi hết sức.
+bot-level-easy = dễ
+bot-level-normal = thường
+bot-level-hard = khó
+setup-kind-same = Cùng một người với { $name }
+setup-colour = Màu
+setup-options = Tùy chọn
+setup-seed = Mã ngẫu nhiên
+setup-seed-hint = Để trống để chia bài ngẫu nhiên; cùng một mã sẽ chia ra cùng một ván.
+setup-start = Bắt đầu
+setup-cancel = Hủy
+setup-random = Chọn giúp tôi
+setup-default_name = Người chơi { $n }
+setup-field = { $seat }: { $field }
+setup-colour-option = { $colour } · { $insect }
+setup-default_bot = Máy { $n }
+setup-error = Không thể bắt đầu ván: { $message }
+game-menu = Menu
+game-undo = Hoàn tác
+game-log = Nhật ký
+game-log-title = Nhật ký nước đi
+game-log-close = Đóng nhật ký
+game-log-empty = Chưa có nước đi nào.
+game-rules = Luật chơi
+game-export = Xuất bản lưu (.json)
+game-export-short = Xuất bản lưu
+game-home = Về trang chủ
+game-new = Ván mới
+game-close_menu = Đóng menu
+game-thinking = { $name } (máy, { $level }) đang suy nghĩ…
+game-thinking-progress = { $name } đang suy nghĩ: đã xong { $percent }%
+game-thinking-percent = { $percent }%
+suggest-ask = Gợi ý nước đi
+suggest-thinking = Đang suy nghĩ… { $percent }%
+suggest-text = Gợi ý: { $move }
+suggest-play = Đi nước này
+suggest-ignore = Bỏ qua
+game-over = Ván chơi đã kết thúc.
+game-spectating = Đang xem
+game-not_your_turn = Đang là lượt của { $name }.
+game-prompt-for = { $name }: { $text }
+game-busy = Chờ một chút…
+game-saved = Đã lưu
+game-exported = Đã tải bản lưu xuống với tên { $file }.
+game-rules_updated = Ván này được lưu với một phiên bản luật cũ hơn (bản phát hành { $from }). Ván sẽ tiếp tục từ chỗ đã lưu, theo luật đã được sửa (bản phát hành { $to }).
+game-error = Không được phép: { $message }
+refuse-not_now = Hiện không thể làm vậy. Những chỗ sáng lên cho biết bạn có thể làm gì.
+refuse-game_over = Ván chơi đã kết thúc: hãy xem kết quả, hoặc bắt đầu ván mới từ menu.
+refuse-not_your_turn = Đang là lượt của { $seat }: hãy chờ họ, hoặc chuyển thiết bị cho họ.
+refuse-unknown = Hiện không thể làm vậy. Những chỗ sáng lên và các nút bên dưới cho biết bạn có thể làm gì.
+refuse-bad_level = Không có độ khó nào tên là { $level }: hãy chọn Dễ, Thường hoặc Khó.
+undo-none = Không có gì để hoàn tác: nước đi vừa rồi đã lật một lá bài ẩn hoặc có yếu tố may rủi.
+undo-over = Ván chơi đã kết thúc: không thể hoàn tác nước đi nữa.
+undo-other_seat = Chỉ người vừa đi nước cuối mới có thể hoàn tác nước đó.
+undo-why-start = Chưa có gì để hoàn tác: chưa ai đi nước nào.
+undo-why-revealed = Không thể hoàn tác: một lá bài đã được lật, nên các nước đi trước đó được giữ nguyên.
+undo-why-chance = Không thể hoàn tác: nước đi vừa rồi có yếu tố may rủi (xáo bài hoặc rút bài), nên được giữ nguyên.
+undo-why-other_person = Không thể hoàn tác: một người chơi khác đã đi sau đó, và chỉ họ mới có thể hoàn tác nước của mình.
+undo-why-other_seat = Không thể hoàn tác: nước đi vừa rồi là của người chơi khác.
+undo-why-watching = Không thể hoàn tác khi bạn đang xem.
+undo-why-over = Ván chơi đã kết thúc: không thể hoàn tác nước đi nữa.
+undo-why-computer = Không thể hoàn tác: đang hiển thị nước đi của máy.
+undo-why-not_yours = Không thể hoàn tác: nước đi vừa rồi là của người chơi khác.
+undo-why-none = Hiện không có gì để hoàn tác.
+playback-step = Bước { $n }/{ $of }: { $text }
+playback-continue = Tiếp tục
+playback-pause = Tạm dừng
+playback-resume = Chạy tiếp
+playback-skip = Bỏ qua đến cuối
+playback-pace = Tốc độ các bước
+playback-pace-step = Từng bước một
+playback-pace-slow = Tự động, chậm
+playback-pace-fast = Tự động, nhanh
+game-engine_error = Bộ máy luật chơi báo lỗi: { $message }
+game-bots_only = Chỉ có người chơi máy: bạn đang xem ván đấu.
+game-turn_over = { $name }: { $what } Hãy ẩn tay bài trước khi chuyển thiết bị.
+game-turn_over-hide = Ẩn tay bài và chuyển thiết bị
+summary-title = Kể từ nước đi gần nhất của bạn, { $names } đã chơi:
+summary-more =
+    { $count ->
+       *[other] …và { $count } dòng nữa trong nhật ký.
+    }
+summary-dismiss = Chạm để đóng.
+handoff-title = Chuyển thiết bị cho { $name }
+handoff-body = Tay bài của họ được ẩn cho đến khi họ sẵn sàng. Không nhìn trộm nhé!
+handoff-confirm = Tôi là { $name }: hiện tay bài của tôi
+end-title = Kết thúc trò chơi
+end-winner = { $name } chiến thắng!
+end-winners = Cùng chiến thắng: { $names }
+end-team-won = Các bạn đã cùng chiến thắng!
+end-team-lost = Các bạn đã cùng thất bại.
+end-place = Hạng
+end-player = Người chơi
+end-score = Điểm
+end-petals = Cánh hoa
+end-tokens = Mảnh điểm
+end-deck = Còn trong bộ bài
+end-tiebreak-none = {""}
+end-tiebreak-deck = Điểm cao nhất bị hòa; người còn nhiều lá bài nhất trong bộ bài được xếp trên.
+end-tiebreak-shared = Điểm cao nhất bị hòa và số lá bài còn trong bộ bài cũng bằng nhau: chiến thắng được chia sẻ.
+end-tokens_value = { $count } × 5
+end-show_board = Xem bàn chơi
+end-show_results = Kết quả
+end-new = Ván mới
+end-home = Trang chủ
+end-export = Xuất bản lưu
+end-seed = Mã ngẫu nhiên của ván này: { $seed } (cùng mã sẽ chia lại đúng ván này).
+cardview-close = Đóng
+chooser-title = Bạn muốn làm gì?
+chooser-cancel = Thôi
+tip-close = Đã hiểu
+cardview-tip = Mẹo: để đọc tác dụng của một lá bài, hãy giữ ngón tay trên lá bài đó (hoặc dùng nút chuột phải); với bàn phím, nhấn phím I khi đang ở lá bài đó.
+toast-close = Đóng
+toast-close-glyph = ×
+time-just_now = vừa xong
+time-minutes =
+    { $count ->
+       *[other] { $count } phút trước
+    }
+time-hours =
+    { $count ->
+       *[other] { $count } giờ trước
+    }
+time-days =
+    { $count ->
+       *[other] { $count } ngày trước
+    }
+embed-loading = Đang tải thế trận…
+embed-error = Không thể hiển thị bàn chơi này: { $message }
+embed-error-fetch = không đọc được { $src } (HTTP { $status })
+embed-error-origin = { $src } không phải là tệp của trang này: chỉ có thể hiển thị các bản lưu của trang này ở đây
+embed-error-size = { $src } quá lớn để là một ván đã lưu
+embed-error-game = không có bàn chơi cho trò chơi { $game }
+embed-over = Ván chơi đã kết thúc.
+embed-bot = Để máy đi
+embed-first = Về đầu
+embed-first-glyph = «
+embed-back = Lùi một bước
+embed-back-glyph = ‹
+embed-next = Tiến một bước
+embed-next-glyph = ›
+embed-last = Đến bước cuối đã ghi
+embed-last-glyph = »
+embed-counter = Bước { $step }/{ $total }
+embed-counter-extra = Bước { $step }/{ $total }, thêm { $extra } bước của bạn
+embed-counter-position =
+    { $count ->
+       *[other] Đã đi { $count } bước từ thế trận này
+    }
+embed-reset = Bắt đầu lại
+colour-red = Đỏ
+colour-blue = Xanh dương
+colour-yellow = Vàng
+colour-green = Xanh lá
+colour-wild = Hoa dại
+colour-red-adj = đỏ
+colour-blue-adj = xanh dương
+colour-yellow-adj = vàng
+colour-green-adj = xanh lá
+
+# bộ chọn ngôn ngữ (màn hình chính và menu trò chơi); mỗi ngôn ngữ được ghi bằng chính ngôn ngữ đó
+app-language = Ngôn ngữ
