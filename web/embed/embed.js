@@ -221,7 +221,8 @@ export function embedAll(scope = document) {
       viewer,
       live: d.live !== undefined,
       caption: d.caption,
-      lang: d.lang,
+      // the host's language where it says one (the element's, else its page's)
+      lang: d.lang || (el.closest("[lang]") || {}).lang || undefined,
     });
   }));
 }

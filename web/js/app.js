@@ -7,7 +7,7 @@ import { LANGUAGES, language } from "../i18n/index.js";
 import { h, clear } from "./dom.js";
 import { showScreen, toast, clearToasts, settings } from "./ui.js";
 import { resultNodes } from "./end-screen.js";
-import { gameModule, GAMES } from "./games.js";
+import { gameModule, rulesUrl } from "./games.js";
 import { renderHome, renderSaves, openSetup, gameName } from "./home.js";
 import { Session } from "./session.js";
 import { downloadJson, stamp, newSlotId } from "./storage.js";
@@ -52,7 +52,7 @@ const app = {
     const module = await gameModule(gameId);
     showScreen("game");
     document.getElementById("game-title").textContent = gameName(this.games.find((g) => g.id === gameId) || { id: gameId, name: gameId });
-    for (const id of ["rules-link", "handoff-rules"]) document.getElementById(id).href = GAMES[gameId].rules;
+    for (const id of ["rules-link", "handoff-rules"]) document.getElementById(id).href = rulesUrl(gameId, language());
     this.session = new Session({ app: this, engine: this.engine, gameId, module, matchId, seats, slot, fresh });
     await this.session.run(() => this.session.refresh());
     this.session.autosave();
@@ -169,6 +169,7 @@ async function respeak() {
   if (s) {
     const game = app.games.find((g) => g.id === s.gameId);
     document.getElementById("game-title").textContent = gameName(game || { id: s.gameId, name: s.gameId });
+    for (const id of ["rules-link", "handoff-rules"]) document.getElementById(id).href = rulesUrl(s.gameId, language());
     s.respeak();
   }
 }

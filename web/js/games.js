@@ -8,6 +8,20 @@ export const GAMES = {
   spirit_island_horizons: { load: () => import("../games/spirit_island_horizons/index.js"), rules: "rules/spirit_island_horizons.html" },
 };
 
+// The languages each game's rules page is written in (English: rules/<game>.html; another
+// language: rules/<game>.<lang>.html).  A language not listed here opens the English page.
+export const RULES_LANGUAGES = Object.freeze({
+  lotus: ["en"],
+  grimwood: ["en"],
+  living_forest: ["en"],
+  spirit_island_horizons: ["en"],
+});
+
+export function rulesUrl(id, lang) {
+  const base = GAMES[id].rules;
+  return lang !== "en" && (RULES_LANGUAGES[id] || []).includes(lang) ? base.replace(/\.html$/, `.${lang}.html`) : base;
+}
+
 const loaded = new Map();
 
 export async function gameModule(id) {

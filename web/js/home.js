@@ -1,7 +1,7 @@
 // The home screen (games, resume, import) and the new-game dialog.
 import { h, clear } from "./dom.js";
-import { t, has } from "../i18n/index.js";
-import { GAMES, gameModule } from "./games.js";
+import { t, has, language } from "../i18n/index.js";
+import { GAMES, gameModule, rulesUrl } from "./games.js";
 import { listSaves, deleteSave, readNames, writeNames } from "./storage.js";
 import { ago } from "./ui.js";
 
@@ -28,7 +28,7 @@ export async function renderHome(app) {
               dataset: { testid: `new-game-${game.id}` }, text: t("home.new"),
               onclick: () => openSetup(app, game),
             }),
-            known ? h("a", { class: "btn", href: GAMES[game.id].rules, target: "_blank", rel: "noopener", dataset: { testid: `rules-${game.id}` }, text: t("home.rules") }) : null))),
+            known ? h("a", { class: "btn", href: rulesUrl(game.id, language()), target: "_blank", rel: "noopener", dataset: { testid: `rules-${game.id}` }, text: t("home.rules") }) : null))),
     );
   }
   renderSaves(app);

@@ -1,6 +1,6 @@
 // Shell-wide bits: screens, toasts, settings from the URL.
 import { h } from "./dom.js";
-import { t } from "../i18n/index.js";
+import { t, language } from "../i18n/index.js";
 
 export function showScreen(id) {
   for (const el of document.querySelectorAll(".screen")) el.hidden = el.id !== id;
@@ -32,13 +32,14 @@ export const settings = {
   botWait: params.get("test") === "1" && params.get("botWait") === "1",
 };
 
+// "5 minutes ago" in the page's language (Intl's words and plurals).
 export function ago(ms) {
   const min = Math.floor((Date.now() - ms) / 60000);
   if (min < 1) return t("time.just_now");
-  if (min < 60) return t("time.minutes", { count: min });
+  const words = new Intl.RelativeTimeFormat(language(), { numeric: "always" });
+  if (min < 60) return words.format(-min, "minute");
   const hours = Math.floor(min / 60);
-  if (hours < 48) return t("time.hours", { count: hours });
-  return t("time.days", { count: Math.floor(hours / 24) });
+  return hours < 48 ? words.format(-hours, "hour") : words.format(-Math.floor(hours / 24), "day");
 }
 
 // A seat's round marker: its colour (--seat-colour from the surrounding element) with the

@@ -3,7 +3,7 @@
 import { createLotusBoard } from "../games/lotus/board.js";
 import { ready } from "../i18n/language.js";
 
-await ready(); // the words of the drawing come from the catalog
+await ready(document.documentElement.lang); // the drawing speaks the page's language, from the catalog
 
 const card = (id) => {
   const [colour, type, n] = id.split("-");

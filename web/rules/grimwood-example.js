@@ -6,7 +6,7 @@ import { watchInspect } from "../js/board-kit.js";
 import { showCardView } from "../js/card-view.js";
 import { ready } from "../i18n/language.js";
 
-await ready(); // the words of the drawing come from the catalog
+await ready(document.documentElement.lang); // the drawing speaks the page's language, from the catalog
 
 const combo = (id, kind, cards, points, locked = false) => ({ id, kind, cards, points, locked });
 const seat = (extra) => ({ hand_count: 3, combos: [], score: 0, amulet: "ask", skips: 0, ...extra });

@@ -162,21 +162,6 @@ cardview-tip = Tip: to read what a card does, hold your finger on it (or use the
 toast-close = Dismiss
 toast-close-glyph = ×
 time-just_now = just now
-time-minutes =
-    { $count ->
-        [one] { $count } minute ago
-       *[other] { $count } minutes ago
-    }
-time-hours =
-    { $count ->
-        [one] { $count } hour ago
-       *[other] { $count } hours ago
-    }
-time-days =
-    { $count ->
-        [one] { $count } day ago
-       *[other] { $count } days ago
-    }
 embed-loading = Loading the position…
 embed-error = This board could not be shown: { $message }
 embed-error-fetch = could not read { $src } (HTTP { $status })
