@@ -759,3 +759,4 @@ horizons-refuse-switch_done = Ese espíritu ya ha terminado esta fase: solo pued
 horizons-refuse-same_spirit = { $spirit } ya es el espíritu de { $other }: elige otro espíritu para { $seat }
 horizons-refuse-special_not_pending = No hay ningún pueblo de etapa II pendiente de colocar
 horizons-refuse-special_pending = Coloca primero el pueblo de etapa II
+horizons-action-give = Da { $card }

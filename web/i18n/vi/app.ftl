@@ -160,18 +160,6 @@ cardview-tip = Mẹo: để đọc tác dụng của một lá bài, hãy giữ 
 toast-close = Đóng
 toast-close-glyph = ×
 time-just_now = vừa xong
-time-minutes =
-    { $count ->
-       *[other] { $count } phút trước
-    }
-time-hours =
-    { $count ->
-       *[other] { $count } giờ trước
-    }
-time-days =
-    { $count ->
-       *[other] { $count } ngày trước
-    }
 embed-loading = Đang tải thế trận…
 embed-error = Không thể hiển thị bàn chơi này: { $message }
 embed-error-fetch = không đọc được { $src } (HTTP { $status })
