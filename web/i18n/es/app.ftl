@@ -206,7 +206,7 @@ colour-blue = Azul
 colour-yellow = Amarillo
 colour-green = Verde
 colour-wild = Silvestre
-# adjectives: used by Lotus after «de color» (lotus-card), so masculine
+# adjetivos en masculino: lotus-card (lotus.ftl) los concuerda con el género de la flor
 colour-red-adj = rojo
 colour-blue-adj = azul
 colour-yellow-adj = amarillo
