@@ -55,7 +55,7 @@ grimwood-card-sorceress-help = Sacrifica tus Lechuzas o tus Cuervos para quedart
 grimwood-card-eternals = Los Eternos
 grimwood-card-eternals-help = Completa tu mano hasta 7 cartas robando, quitando o ambas cosas.
 grimwood-card-laraki = Los Laraki
-grimwood-card-laraki-help = Toma una carta de los descartes por jugador: quédate una y da una a cada uno de los demás.
+grimwood-card-laraki-help = Toma de los descartes una carta por jugador: quédate una y da una a cada uno de los demás.
 grimwood-card-troll = Trol
 grimwood-card-troll-help = Un jugador descarta una carta que eliges al azar.
 grimwood-card-werewolf = Hombre lobo
@@ -172,11 +172,11 @@ grimwood-reveal-pile =
         [one] La pila de descartes: { $count } carta, la de encima primero
        *[other] La pila de descartes: { $count } cartas, la de encima primero
     }
-grimwood-board-discard-browse = Ver todas
-grimwood-board-discard-hide = Ocultar la pila
+grimwood-board-discard-browse = Míralas todas
+grimwood-board-discard-hide = Oculta la pila
 grimwood-warn-no_power = No te quedan acciones: un ser sobrenatural que coloques ahora no usará su poder.
 grimwood-reveal-play_now = Recién tomadas: juega una ahora o quédatelas
-grimwood-info-power = Poder, se usa una vez al colocar la carta (si quieres): { $help }
+grimwood-info-power = Poder (se usa una vez al colocar la carta, si quieres): { $help }
 grimwood-info-power-dragon = No tiene poder que usar: actúa por sí solo desde que se coloca. { $help }
 grimwood-info-supernatural = Cuenta en un combo de seres sobrenaturales: 1 carta da 1 punto; 2, 2 puntos; 3, 5 puntos; 4, 10 puntos, y 5, 15 puntos.
 grimwood-info-owl = Tres Lechuzas colocadas juntas desde tu mano forman un combo de 10 puntos.
@@ -298,7 +298,7 @@ grimwood-amazon =
 grimwood-refuse-game_over = La partida ha terminado: mira los resultados o empieza una nueva partida.
 grimwood-refuse-no_action = No te quedan acciones este turno. Aún puedes formar combos o terminar tu turno.
 grimwood-refuse-deck_empty = El mazo está vacío: ya no queda nada que robar. En su lugar, quita una carta de la mano de otro jugador.
-grimwood-refuse-steal_self = No puedes quitarte una carta a ti mismo. Elige a otro jugador que tenga cartas.
+grimwood-refuse-steal_self = No puedes quitarte cartas de tu propia mano. Elige a otro jugador que tenga cartas.
 grimwood-refuse-steal_no_seat = Ese jugador no existe. Elige a uno de los demás jugadores.
 grimwood-refuse-steal_empty_hand = { $seat } no tiene cartas en la mano, así que no hay nada que quitar. Elige a un jugador que tenga cartas.
 grimwood-refuse-not_in_hand = La carta { $card } no está en tu mano. Elige una de las cartas que tienes.
