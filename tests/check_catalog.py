@@ -51,7 +51,7 @@ def glossary_misses(lang, area, english, theirs) -> list[str]:
     for eng, term in entries:
         if (lang, eng) in terms.EXCEPTIONS:
             continue
-        pattern = re.compile(rf"\b{re.escape(eng)}(s|es)?\b", re.I)
+        pattern = terms.english_pattern(area, eng)
         keys = [k for k, (_, text) in english.items()
                 if k in theirs and pattern.search(text) and not terms.found(term, theirs[k][1])]
         if keys:

@@ -17,7 +17,10 @@ from test_i18n_catalogs import OTHERS, messages_of_area
 GLOSSARY = ROOT.parent / "shared" / "i18n" / "glossary.json"
 
 # (language, English term): why that rulebook term is not used in some messages
-EXCEPTIONS: dict[tuple[str, str], str] = {}
+EXCEPTIONS: dict[tuple[str, str], str] = {
+    ("es", "tied"): "Lotus' board labels one player's strength as tied: 'empate' there, since "
+                    "'empatados' would guess the player's gender and number; 'empatados' elsewhere",
+}
 
 
 def fold(text: str) -> str:
@@ -56,6 +59,13 @@ def cases(lang: str):
                 yield game, english, term
 
 
+def english_pattern(game: str, english: str) -> re.Pattern:
+    """Where English uses the term; case counts when the glossary holds it twice in two cases
+    (Lotus: the Elder Guardian power and the elder guardian piece)."""
+    twins = [e for e in glossary()[game] if english_term(e).casefold() == english.casefold()]
+    return re.compile(rf"\b{re.escape(english)}(s|es)?\b", 0 if len(twins) > 1 else re.I)
+
+
 @pytest.mark.parametrize("lang", OTHERS)
 def test_the_rulebooks_terms_are_used(lang):
     if not present(lang):
@@ -68,7 +78,7 @@ def test_the_rulebooks_terms_are_used(lang):
         if game not in areas:
             areas[game] = (messages_of_area("en", game), messages_of_area(lang, game))
         ours, theirs = areas[game]
-        pattern = re.compile(rf"\b{re.escape(english)}(s|es)?\b", re.I)
+        pattern = english_pattern(game, english)
         for key, (_, text) in ours.items():
             if key in theirs and pattern.search(text) and not found(term, theirs[key][1]):
                 missing.setdefault(f"{english} → {term}", []).append(key)

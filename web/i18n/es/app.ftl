@@ -162,21 +162,6 @@ cardview-tip = Consejo: para leer lo que hace una carta, mantén el dedo sobre e
 toast-close = Cierra
 toast-close-glyph = ×
 time-just_now = ahora mismo
-time-minutes =
-    { $count ->
-        [one] hace { $count } minuto
-       *[other] hace { $count } minutos
-    }
-time-hours =
-    { $count ->
-        [one] hace { $count } hora
-       *[other] hace { $count } horas
-    }
-time-days =
-    { $count ->
-        [one] hace { $count } día
-       *[other] hace { $count } días
-    }
 embed-loading = Cargando la posición…
 embed-error = No se pudo mostrar este tablero: { $message }
 embed-error-fetch = no se pudo leer { $src } (HTTP { $status })
