@@ -144,11 +144,14 @@ export function cardFace(id, view, hl, target, extra = {}) {
   return h("button", attrs, ...faceParts(f, extra));
 }
 
+// A name that would break inside a word at the card's width: over 24 letters, or a word over 10.
+const longName = (name) => String(name).length > 24 || String(name).split(/\s+/).some((w) => w.length > 10);
+
 function faceParts(f, extra) {
   return [
     h("span", { class: "hzc-top" },
       h("span", { class: "hzc-cost", title: t("horizons.card.cost", { count: f.cost || 0 }), text: String(f.cost || 0) }),
-      h("span", { class: "hzc-name", text: f.name }),
+      h("span", { class: `hzc-name${longName(f.name) ? " hzc-name--long" : ""}`, text: f.name }),
       f.speed ? h("span", { class: `hzc-speed hzc-speed--${f.speed}`, text: t(`horizons.speed.${f.speed}`) }) : null),
     h("span", { class: "hzc-els" }, ...(f.elements || []).map((e) => elementIcon(e))),
     f.speed && !extra.small ? h("span", { class: "hzc-aim", text: `${rangeWords(f.range)} · ${targetWords(f.target)}` }) : null,
