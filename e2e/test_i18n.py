@@ -15,7 +15,7 @@ from e2e_helpers import ENGINE_TIMEOUT, game_attr, new_game, open_app, settle, w
 from layout_checks import text_overflow
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
-from catalog import catalog, web_file  # noqa: E402
+from catalog import AREAS, catalog, web_file  # noqa: E402
 
 OTHERS = ("vi", "ja", "kk", "es")
 GAMES = ("lotus", "living_forest", "grimwood", "spirit_island_horizons")
@@ -49,6 +49,19 @@ def test_a_browser_asking_for_japanese_starts_in_japanese(make_context, base_url
     assert page.evaluate("document.documentElement.lang") == "ja"
     assert page.inner_text("[data-testid=new-game-lotus]") == word("ja", "home.new")
     assert page.input_value("[data-testid=lang-home]") == "ja"
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_a_page_fetches_only_its_own_languages_catalogs(make_context, base_url, lang):
+    needs(lang)
+    ctx, guard = make_context(390, 844, locale=lang)
+    page = ctx.new_page()
+    guard.watch(page)
+    fetched = []
+    page.on("request", lambda r: r.url.endswith(".ftl") and fetched.append(r.url.split("/i18n/")[1]))
+    open_app(page, base_url)
+    assert page.evaluate("document.documentElement.lang") == lang
+    assert sorted(fetched) == sorted(f"{lang}/{area}.ftl" for area in AREAS)
 
 
 @pytest.mark.parametrize("lang", OTHERS)

@@ -2,7 +2,7 @@
 // The catalogs are Project Fluent files, one per language per area: web/i18n/<lang>/<area>.ftl.
 // The engine and the page keep dotted keys ("lotus.play"); Fluent ids cannot hold dots, so a
 // key becomes its id by one rule (fluentId).  A message missing from the chosen language falls
-// back to English; one missing from English too shows the key itself (so gaps are visible).
+// back to English when English is loaded; otherwise the key itself shows (so gaps are visible).
 import { FluentBundle, FluentResource } from "../vendor/fluent-bundle/index.js";
 
 // the languages whose catalogs ship (vi, ja, kk and es join as their catalogs are written)
@@ -43,13 +43,14 @@ export function catalogUrl(lang, area, base = import.meta.url) {
   return new URL(`./${lang}/${area}.ftl`, base).href;
 }
 
-// Fetch a language's catalogs (and English's, the fallback) and make it the one t() speaks.
+// Fetch a language's catalogs and make it the one t() speaks.  Only that language is fetched:
+// every shipped language has all of English's messages (the catalog tests hold it to that), so
+// English is a fallback only once it is loaded anyway.
 export async function loadLanguage(lang, fetchText = (url) => fetch(url).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${url}: ${r.status}`))))) {
-  const wanted = [...new Set([FALLBACK, lang])].filter((l) => !loaded.has(l));
-  await Promise.all(wanted.map(async (l) => {
-    const errors = addCatalog(l, await Promise.all(AREAS.map((area) => fetchText(catalogUrl(l, area)))));
-    for (const e of errors) console.warn(`catalog ${l}: ${e.message}`);
-  }));
+  if (!loaded.has(lang)) {
+    const errors = addCatalog(lang, await Promise.all(AREAS.map((area) => fetchText(catalogUrl(lang, area)))));
+    for (const e of errors) console.warn(`catalog ${lang}: ${e.message}`);
+  }
   useLanguage(lang);
 }
 
