@@ -139,13 +139,19 @@ def test_a_new_decision_brings_a_lit_choice_into_sight_on_a_phone(make_context, 
     assert not guard.errors
 
 
-def test_the_invader_cards_are_one_row_at_1280(make_context, base_url, saves):
-    """The status lies in the side panel: its invader deck, three cards and discard in one row."""
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_invader_cards_are_one_row_at_1280_with_nothing_cut(make_context, base_url, saves, lang):
+    """The status lies in the side panel: its three invader cards in one row (the deck and the
+    discard under them when the panel is narrow), no word of them cut, in English and in Spanish."""
     ctx, guard = make_context(1280, 860)
     page = ctx.new_page()
     guard.watch(page)
-    open_app(page, base_url)
+    open_app(page, base_url, query=f"botDelay=0&test=1&lang={lang}")
     load(page, saves["move.push"])
-    tops = page.evaluate("[...document.querySelectorAll('.hzb-slots > *')].map((el) => el.offsetTop)")
-    assert len(tops) == 5 and len(set(tops)) == 1, tops
+    slots = page.evaluate("""[...document.querySelectorAll('.hzb-slots > *')].map((el) => ({
+      cls: el.className, top: el.offsetTop, cut: el.scrollWidth > el.clientWidth + 1}))""")
+    cards = [s for s in slots if "hzb-slot" in s["cls"].split()]
+    assert len(slots) == 5 and len(cards) == 3
+    assert len({s["top"] for s in cards}) == 1, slots
+    assert not [s for s in slots if s["cut"]], slots
     assert not guard.errors
