@@ -1,0 +1,209 @@
+app-title = Garden Table
+app-tagline = ブラウザで遊べるボードゲーム。アカウント不要、サーバー不要、オフラインでも動きます。
+loading-title = テーブルを準備しています…
+loading-stage-download = ルールエンジンをダウンロード中
+loading-stage-start = Pythonを起動中
+loading-stage-engine = ゲームのルールを読み込み中
+loading-stage-ready = 準備完了
+loading-stage-error = 起動できませんでした
+loading-ms = { $s }秒
+loading-error = ルールエンジンを起動できませんでした：{ $message }
+loading-retry = もう一度試す
+loading-hint = 初回は約14MBをダウンロードします。2回目以降はキャッシュから起動するので、オフラインでも遊べます。
+home-games = ゲーム
+home-players = { $min }〜{ $max }人
+home-new = 新しいゲーム
+home-rules = ルール
+home-resume-title = 進行中のゲーム
+home-resume = 再開
+home-saved-detail = { $players }・{ $progress }・{ $when }にプレイ
+home-saved-moves =
+    { $count ->
+       *[other] { $count }手
+    }
+home-saved-turn = { $count }手番目
+home-saved-round = { $count }ラウンド目
+home-saved-over = 終了
+home-saved-look = 見る
+home-saved-delete = 削除
+home-saved-delete-confirm = もう一度タップすると削除します
+home-import = セーブを開く（.json）…
+home-import-title = ファイルから開いたゲーム
+home-import-error = ファイルを開けませんでした：{ $message }
+home-import-unreadable = ファイルを読み込めませんでした。
+home-footer = すべてこの端末上で動作します。セーブは書き出さない限りこのブラウザ内に保存されます。
+setup-title = 『{ $game }』の新しいゲーム
+setup-players = プレイヤー
+setup-seat = 席{ $n }
+setup-name = 名前
+setup-kind = 操作
+setup-kind-human = 人間
+setup-kind-bot = コンピューター
+setup-level = 強さ
+setup-level-easy = やさしい
+setup-level-normal = ふつう
+setup-level-hard = むずかしい
+setup-level-easy-about = 少し先を読むだけで、よい手を見逃しがちです。ゲームを覚えるのに向いています。
+setup-level-normal-about = 毎手約0.3秒考えます。ほどよい対戦相手です。
+setup-level-hard-about = 毎手約1秒考え、最善を尽くします。
+bot-level-easy = やさしい
+bot-level-normal = ふつう
+bot-level-hard = むずかしい
+setup-kind-same = { $name }と同じ人
+setup-colour = 色
+setup-options = オプション
+setup-seed = シード値
+setup-seed-hint = 空欄にするとランダムに配ります。同じシード値なら同じゲームになります。
+setup-start = ゲーム開始
+setup-cancel = キャンセル
+setup-random = おまかせ
+setup-default_name = プレイヤー{ $n }
+setup-field = { $seat }：{ $field }
+setup-colour-option = { $colour }・{ $insect }
+setup-default_bot = CPU { $n }
+setup-error = ゲームを開始できませんでした：{ $message }
+game-menu = メニュー
+game-undo = 元に戻す
+game-log = ログ
+game-log-title = 手の記録
+game-log-close = ログを閉じる
+game-log-empty = まだ手がありません。
+game-rules = ルール
+game-export = セーブを書き出す（.json）
+game-export-short = セーブを書き出す
+game-home = ホームに戻る
+game-new = 新しいゲーム
+game-close_menu = メニューを閉じる
+game-thinking = { $name }（コンピューター、{ $level }）が思考中…
+game-thinking-progress = { $name }が思考中：{ $percent }%
+game-thinking-percent = { $percent }%
+suggest-ask = ヒント
+suggest-thinking = 思考中… { $percent }%
+suggest-text = おすすめ：{ $move }
+suggest-play = この手を指す
+suggest-ignore = 無視する
+game-over = ゲームは終了しました。
+game-spectating = 観戦中
+game-not_your_turn = { $name }の手番です。
+game-prompt-for = { $name }：{ $text }
+game-busy = 少々お待ちください…
+game-saved = 保存しました
+game-exported = セーブを{ $file }としてダウンロードしました。
+game-rules_updated = このゲームは以前のバージョンのルール（リリース{ $from }）で保存されました。保存した時点から、修正後のルール（リリース{ $to }）で続行します。
+game-error = その操作はできません：{ $message }
+refuse-not_now = 今はその操作はできません。光っている場所が、今できることを示しています。
+refuse-game_over = ゲームは終了しました。結果を確認するか、メニューから新しいゲームを始めてください。
+refuse-not_your_turn = { $seat }の手番です。待つか、端末を渡してください。
+refuse-unknown = 今はその操作はできません。光っている場所と下のボタンが、今できることを示しています。
+refuse-bad_level = 「{ $level }」という強さはありません。やさしい・ふつう・むずかしいから選んでください。
+undo-none = 元に戻せる手がありません。直前の手で隠れていたカードが公開されたか、運の要素が使われました。
+undo-over = ゲームは終了しました。もう手を元に戻せません。
+undo-other_seat = 直前の手を元に戻せるのは、その手を指したプレイヤーだけです。
+undo-why-start = まだ手が指されていないので、元に戻せるものはありません。
+undo-why-revealed = 元に戻せません。カードが公開されたため、それ以前の手は確定しました。
+undo-why-chance = 元に戻せません。直前の手で運の要素（シャッフルやカードを引くこと）が使われたため、確定しました。
+undo-why-other_person = 元に戻せません。その後に別のプレイヤーが手を指しました。その手を戻せるのは本人だけです。
+undo-why-other_seat = 元に戻せません。直前の手は別のプレイヤーのものです。
+undo-why-watching = 観戦中は元に戻せません。
+undo-why-over = ゲームは終了しました。もう手を元に戻せません。
+undo-why-computer = 元に戻せません。コンピューターの手を表示中です。
+undo-why-not_yours = 元に戻せません。直前の手は別のプレイヤーのものです。
+undo-why-none = 今は元に戻せるものがありません。
+playback-step = ステップ{ $n }／{ $of }：{ $text }
+playback-continue = 続ける
+playback-pause = 一時停止
+playback-resume = 再開
+playback-skip = 最後まで飛ばす
+playback-pace = 進行の速さ
+playback-pace-step = 1ステップずつ
+playback-pace-slow = 自動（ゆっくり）
+playback-pace-fast = 自動（速い）
+game-engine_error = エンジンで問題が発生しました：{ $message }
+game-bots_only = コンピューターのプレイヤーだけです。ゲームを観戦します。
+game-turn_over = { $name }：{ $what }端末を渡す前に手札を隠してください。
+game-turn_over-hide = 手札を隠して渡す
+summary-title = あなたの前の手番以降、{ $names }がプレイしました：
+summary-more =
+    { $count ->
+       *[other] …ほかにログが{ $count }行あります。
+    }
+summary-dismiss = タップして閉じる
+handoff-title = 端末を{ $name }に渡してください
+handoff-body = 準備ができるまで手札は隠れています。のぞき見は禁止です！
+handoff-confirm = { $name }です。手札を表示
+end-title = ゲームの終了
+end-winner = { $name }の勝利！
+end-winners = 共同勝利：{ $names }
+end-team-won = 全員で勝利しました！
+end-team-lost = 全員で敗北しました。
+end-place = 順位
+end-player = プレイヤー
+end-score = 得点
+end-petals = 花びら
+end-tokens = トークン
+end-deck = 山札の残り
+end-tiebreak-none = {""}
+end-tiebreak-deck = 最高得点が同点だったため、山札に残ったカードが最も多いプレイヤーを勝者としました。
+end-tiebreak-shared = 最高得点も山札の残りカード数も同じだったため、勝利を分け合います。
+end-tokens_value = { $count }×5
+end-show_board = 盤面を見る
+end-show_results = 結果
+end-new = 新しいゲーム
+end-home = ホーム
+end-export = セーブを書き出す
+end-seed = このゲームのシード値：{ $seed }（同じシード値で同じゲームをもう一度配れます）
+cardview-close = 閉じる
+chooser-title = どうしますか？
+chooser-cancel = やめる
+tip-close = わかった
+cardview-tip = ヒント：カードの効果を読むには、カードを長押ししてください（または右クリック）。キーボードではカードを選んでIキーを押します。
+toast-close = 閉じる
+toast-close-glyph = ×
+time-just_now = たった今
+time-minutes =
+    { $count ->
+       *[other] { $count }分前
+    }
+time-hours =
+    { $count ->
+       *[other] { $count }時間前
+    }
+time-days =
+    { $count ->
+       *[other] { $count }日前
+    }
+embed-loading = 局面を読み込み中…
+embed-error = この盤面を表示できませんでした：{ $message }
+embed-error-fetch = { $src }を読み込めませんでした（HTTP { $status }）
+embed-error-origin = { $src }はこのサイトのファイルではありません。ここで表示できるのはこのサイトのセーブだけです
+embed-error-size = { $src }は大きすぎるため、セーブではありません
+embed-error-game = ゲーム「{ $game }」の盤面はありません
+embed-over = ゲームは終了しました。
+embed-bot = コンピューターに指させる
+embed-first = 最初に戻る
+embed-first-glyph = «
+embed-back = 1ステップ戻る
+embed-back-glyph = ‹
+embed-next = 1ステップ進む
+embed-next-glyph = ›
+embed-last = 記録の最後へ
+embed-last-glyph = »
+embed-counter = ステップ{ $step }／{ $total }
+embed-counter-extra = ステップ{ $step }／{ $total }、続けてあなたの{ $extra }ステップ
+embed-counter-position =
+    { $count ->
+       *[other] この局面から{ $count }ステップ進行
+    }
+embed-reset = 最初からやり直す
+colour-red = 赤
+colour-blue = 青
+colour-yellow = 黄
+colour-green = 緑
+colour-wild = ワイルド
+colour-red-adj = 赤
+colour-blue-adj = 青
+colour-yellow-adj = 黄
+colour-green-adj = 緑
+
+# 言語の選択（ホーム画面とゲームメニュー）。各言語はその言語自身で表記
+app-language = 言語
