@@ -498,7 +498,7 @@ living_forest-turn =
        *[other] 異なるアクション2つ
     }）。
 living_forest-take_fragment =
-    { $seat }がフラグメントの獲得：フラグメントタイル{ $amount }枚。
+    { $seat }がフラグメントタイルを{ $amount }枚獲得した。
 living_forest-attract =
     { $seat }が「{ $card }」を獲得した（コスト{ $cost }）{ lf-origin }。
 living_forest-extinguish =
