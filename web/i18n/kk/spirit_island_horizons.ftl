@@ -67,7 +67,7 @@ horizons-details-damage =
     }
 horizons-details-empty = Фигуралар жоқ
 game-spirit_island_horizons-name = Рух аралының көкжиектері
-game-spirit_island_horizons-tagline = Бір-үш Рух бірге: қатысуыңызды арттырып, қуаттарды ойнап, Blight аралды басып алмай тұрып басқыншыларды қорқытып қуып шығыңыз.
+game-spirit_island_horizons-tagline = 1–3 Рух бірге: қатысуыңызды арттырып, қуаттарды ойнап, Blight аралды басып алмай тұрып басқыншыларды қорқытып қуып шығыңыз.
 options-spirit_island_horizons-board = Арал тақтасы (жеке ойын)
 options-spirit_island_horizons-board-G = G тақтасы
 options-spirit_island_horizons-board-H = H тақтасы
@@ -477,15 +477,15 @@ horizons-prompt-play =
         [0] Картаны ойнату қалмады ({ $energy } энергия): «{ $done ->
         [none] Дайын
        *[other] { $done }
-    }» таңдаңыз
+    }» батырмасын таңдаңыз
         [one] Қолыңыздағы карталарды ойнаңыз: 1 ойнату қалды, { $energy } энергия. Содан соң «{ $done ->
         [none] Дайын
        *[other] { $done }
-    }» таңдаңыз
+    }» батырмасын таңдаңыз
        *[other] Қолыңыздағы карталарды ойнаңыз: { $plays } ойнату қалды, { $energy } энергия. Содан соң «{ $done ->
         [none] Дайын
        *[other] { $done }
-    }» таңдаңыз
+    }» батырмасын таңдаңыз
     }
 horizons-prompt-grow = Өсу: { $left ->
         [one] 1 таңба
@@ -505,14 +505,14 @@ horizons-prompt-place =
 spirit_island_horizons-prompt-gain_deck = Қуат картасын алу үшін палубаны таңдаңыз
 spirit_island_horizons-prompt-keep = Қалдыратын картаны таңдаңыз; қалғандары тасталады
 spirit_island_horizons-prompt-forget = Сіз үлкен қуат алдыңыз: ұмытатын картаны таңдаңыз
-horizons-prompt-powers_fast = Жылдам қуаттар: қолданатын жарық қуатты таңдаңыз немесе «{ $done ->
+horizons-prompt-powers_fast = Жылдам қуаттар: қолданатын жарық қуатты немесе «{ $done ->
         [none] Дайын
        *[other] { $done }
-    }»
-horizons-prompt-powers_slow = Баяу қуаттар: қолданатын жарық қуатты таңдаңыз немесе «{ $done ->
+    }» батырмасын таңдаңыз
+horizons-prompt-powers_slow = Баяу қуаттар: қолданатын жарық қуатты немесе «{ $done ->
         [none] Дайын
        *[other] { $done }
-    }»
+    }» батырмасын таңдаңыз
 horizons-prompt-aim = { $power }: нысанасын таңдаңыз
 horizons-prompt-ravage_order = Бірнеше жерде Ravage: келесі Ravage болатын жерді таңдаңыз
 horizons-prompt-give_card = Өрілген қуат: қолыңыздағы бір қуат картасын беріңіз, кімге: { $to } (немесе ештеңе бермеңіз)
@@ -582,10 +582,10 @@ horizons-prompt-damage_distinct =
        *[other] { $land } жерінде { $n } зақым, әрқайсысы әр түрлі басқыншыға: келесісін таңдаңыз
     }
 horizons-prompt-choose_elements = Осы раундқа тағы { $n } түрлі элемент таңдаңыз
-horizons-prompt-reclaim_one = Ойналған 1 картаны тастаудың орнына қолыңызға қайтарыңыз: оны таңдаңыз немесе «{ $done ->
+horizons-prompt-reclaim_one = Ойналған 1 картаны тастаудың орнына қолыңызға қайтарыңыз: оны немесе «{ $done ->
         [none] Дайын
        *[other] { $done }
-    }»
+    }» батырмасын таңдаңыз
 horizons-prompt-pick_among = Жарық фигураны таңдаңыз, әрекет: { $verb }. { $done ->
         [none] { $n } қалды
        *[other] тағы { $n } дейін, немесе «{ $done }»
@@ -727,7 +727,7 @@ horizons-refuse-no_growth = Алдымен өсу опциясын таңдаң�
 horizons-refuse-track_empty = Бұл тректе қатысу қалмады: екінші тректен алыңыз
 horizons-refuse-not_in_range = Бұл жер ауқымнан тыс: жарық жерді таңдаңыз
 horizons-refuse-not_in_hand = Бұл карта қолыңызда жоқ
-horizons-refuse-no_plays_left = Осы раундта картаны ойнату қалмады: «Карта ойнауды аяқтау» таңдаңыз
+horizons-refuse-no_plays_left = Осы раундта картаны ойнату қалмады: «Карта ойнауды аяқтау» батырмасын таңдаңыз
 horizons-refuse-not_enough_energy = Бұл картаға энергияңыз жетпейді
 horizons-refuse-nothing_drawn = Қалдыратын тартылған карта жоқ
 horizons-refuse-gain_pending = Алдымен тартылған карталардың бірін қалдырыңыз
