@@ -160,18 +160,6 @@ cardview-tip = ヒント：カードの効果を読むには、カードを長�
 toast-close = 閉じる
 toast-close-glyph = ×
 time-just_now = たった今
-time-minutes =
-    { $count ->
-       *[other] { $count }分前
-    }
-time-hours =
-    { $count ->
-       *[other] { $count }時間前
-    }
-time-days =
-    { $count ->
-       *[other] { $count }日前
-    }
 embed-loading = 局面を読み込み中…
 embed-error = この盤面を表示できませんでした：{ $message }
 embed-error-fetch = { $src }を読み込めませんでした（HTTP { $status }）

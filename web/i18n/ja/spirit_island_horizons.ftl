@@ -715,3 +715,4 @@ horizons-refuse-switch_done = その精霊はこのフェイズを終えてい�
 horizons-refuse-same_spirit = { $spirit }はすでに{ $other }の精霊です。{ $seat }には別の精霊を選んでください
 horizons-refuse-special_not_pending = 置くのを待っている段階IIの町はありません
 horizons-refuse-special_pending = 先に段階IIの町を置いてください
+horizons-action-give = { $card }を渡す

@@ -162,21 +162,6 @@ cardview-tip = Кеңес: картаның не істейтінін оқу ү�
 toast-close = Жабу
 toast-close-glyph = ×
 time-just_now = жаңа ғана
-time-minutes =
-    { $count ->
-        [one] { $count } минут бұрын
-       *[other] { $count } минут бұрын
-    }
-time-hours =
-    { $count ->
-        [one] { $count } сағат бұрын
-       *[other] { $count } сағат бұрын
-    }
-time-days =
-    { $count ->
-        [one] { $count } күн бұрын
-       *[other] { $count } күн бұрын
-    }
 embed-loading = Позиция жүктелуде…
 embed-error = Бұл тақтаны көрсету мүмкін болмады: { $message }
 embed-error-fetch = { $src } оқылмады (HTTP { $status })

@@ -749,3 +749,4 @@ horizons-refuse-switch_done = Бұл Рух осы кезеңді аяқтады
 horizons-refuse-same_spirit = { $spirit } — { $other } ойыншысының Рухы: { $seat } үшін басқа Рух таңдаңыз
 horizons-refuse-special_not_pending = Қоюды күтіп тұрған II кезең елді мекені жоқ
 horizons-refuse-special_pending = Алдымен II кезең елді мекенін қойыңыз
+horizons-action-give = Беру: { $card }
