@@ -5,6 +5,7 @@ each language with every word from the catalog; no text overflows its box at pho
 sizes in any language."""
 from __future__ import annotations
 
+import json
 import re
 import sys
 from pathlib import Path
@@ -26,6 +27,16 @@ UNRESOLVED = re.compile(r"\{\s*\$|\{[a-z_]+\}|\b(lotus|lf|living_forest|grimwood
 def shipped() -> list[str]:
     found = re.search(r"export const LANGUAGES = Object\.freeze\(\[([^\]]*)\]\)", web_file("i18n/index.js"))
     return re.findall(r'"(\w+)"', found.group(1))
+
+
+def rulebook_latin(lang) -> set[str]:
+    """Words the rulebook in that language itself prints in Latin letters (the Kazakh Horizons
+    rulebook's "Blight Pool", "Invader картасы"): its terms, not English left over."""
+    path = Path(__file__).resolve().parents[2] / "shared" / "i18n" / "glossary.json"
+    if not path.exists():
+        return set()
+    games = json.loads(path.read_text("utf-8"))["games"]
+    return {w for entries in games.values() for e in entries for w in re.findall(r"[A-Za-z]{3,}", e.get(lang, ""))}
 
 
 def needs(lang):
@@ -118,7 +129,8 @@ def test_each_game_reaches_its_end_screen_in_each_language(make_context, base_ur
         assert not UNRESOLVED.search(text), (place, UNRESOLVED.search(text).group(0))
         if lang in ("ja", "kk"):  # a word in Latin letters there is most likely English left over
             letters = re.sub(r"\b(Ann|Ben)\b|[\W\d_]", "", text)
-            latin = re.findall(r"[A-Za-z]{3,}", re.sub(r"\b(Ann|Ben)\b", "", text))
+            latin = [w for w in re.findall(r"[A-Za-z]{3,}", re.sub(r"\b(Ann|Ben)\b", "", text))
+                     if w not in rulebook_latin(lang)]
             assert sum(map(len, latin)) <= len(letters) / 10, (place, sorted(set(latin))[:30])
     assert text_overflow(page, "#end") == []
 

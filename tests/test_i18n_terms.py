@@ -20,6 +20,25 @@ GLOSSARY = ROOT.parent / "shared" / "i18n" / "glossary.json"
 EXCEPTIONS: dict[tuple[str, str], str] = {
     ("es", "tied"): "Lotus' board labels one player's strength as tied: 'empate' there, since "
                     "'empatados' would guess the player's gender and number; 'empatados' elsewhere",
+    ("kk", "phase"): "the Horizons rulebook's 'кезең' also names the invader stages I-III; its other "
+                     "form 'фаза' (25 against 28) names the phases, so a phase is never read as a stage",
+    ("kk", "card plays"): "the rulebook names the track once each way; the app takes the noun phrase "
+                          "'картаны ойнату жолы' (like 'Энергия жолы'), not the verb 'Картамен ойнайды'",
+    ("kk", "elements"): "'Алынған элементтер' is the rulebook's heading for the elements a card gives; "
+                        "a card's list and the round's chosen elements are not 'gained' and drop 'алынған'",
+    ("kk", "remove"): "the rulebook's imperative 'алып тастаңыз'; buttons and verb words use the "
+                      "verbal noun 'алып тастау' of the same verb, as Kazakh buttons do (TERMS.md)",
+    ("kk", "draw"): "the glossary's 'тартасыз' is the second person of 'тарту'; the log tells what "
+                    "another spirit did in the third person, 'тартады'",
+    ("kk", "hand"): "the glossary's 'Қолыңызға' is 'into your hand', a dative of 'қол'; the hand's "
+                    "labels use the bare noun 'Қол'",
+    ("kk", "invader"): "'басқыншы' for the invaders themselves; where English says invader card, "
+                       "deck or phase, the rulebook's own compounds 'Invader картасы' (6 of 10), "
+                       "'Invader палубасы' (2 of 4) and 'Invader фазасы'",
+    ("kk", "island board"): "the option names one board in the nominative singular, 'Арал тақтасы', "
+                            "which the rulebook also writes; the glossary gives its plural",
+    ("kk", "town"): "the rulebook writes 'қала' for both town and city (the glossary says so); "
+                    "town takes its other word for a settlement, 'елді мекен', so the two differ",
 }
 
 

@@ -230,6 +230,7 @@ class Renderer {
   card(card, { target = null, testid = "card", drawn = false, small = false, group = null, mark = null } = {}) {
     const t = this.t;
     const isVaran = card.animal === "varan";
+    const name = t(`lf.animal.${animalKey(card.animal)}`);
     const els = ELEMENTS.filter((el) => card.elements && card.elements[el]);
     const elText = els.length ? els.map((el) => `${card.elements[el]} ${t(`lf.element.${el}`)}`).join(", ") : t("lf.board.card.nothing");
     const isKodama = Boolean(card.stack) || animalKey(card.animal) === "kodama";
@@ -237,7 +238,7 @@ class Renderer {
     const symbols = card.kodama ? t("lf.board.card.symbols", { count: card.kodama }) : "";
     const level = card.level ? t("lf.board.card.level", { level: card.level }) : "";
     const aria = t("lf.board.card.aria", {
-      name: t(`lf.animal.${animalKey(card.animal)}`),
+      name,
       marker: card.marker ? ` (${t(`lf.marker.${card.marker}`)})` : "",
       elements: level + (card.effect ? `${elText}; ${t(`lf.card.effect.${card.effect}`)}` : elText) + symbols + ability,
       cost: card.cost ? t(isKodama ? "lf.board.kodama.cost" : "lf.board.card.cost", { cost: card.cost }) : "",
@@ -245,7 +246,8 @@ class Renderer {
     const body = [
       h("span", { class: "lf-card-top" },
         card.marker ? art.draw(art.markerPicture(card.marker, small ? 13 : 16)) : h("span", { class: "lf-marker-none" }),
-        h("span", { class: "lf-card-name", text: t(`lf.animal.${animalKey(card.animal)}`) }),
+        // a word of more than six letters (Саламандра, Chimpancé) in a smaller size, to keep it whole
+        h("span", { class: `lf-card-name${name.split(/\s+/).some((w) => w.length > 6) ? " lf-card-name--long" : ""}`, text: name }),
         // the level as pips too: the border colour is not the only cue
         card.level ? h("span", { class: "lf-card-level", "aria-hidden": "true", text: "I".repeat(card.level) }) : null),
       isVaran ? h("span", { class: "lf-card-art" }, art.draw(art.varanPicture(small ? 26 : 34)))
