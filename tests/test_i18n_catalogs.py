@@ -16,6 +16,8 @@ OTHERS = ("vi", "ja", "kk", "es")
 # (the games' own titles as their rulebooks print them), and symbols.  Kept short on purpose.
 SAME_AS_ENGLISH = {
     "*": {"game.lotus.name", "game.grimwood.name", "game.living_forest.name", "app.title"},
+    # the Vietnamese Grimwood rulebook prints these two card names in English
+    "vi": {"grimwood.card.laraki", "grimwood.card.shadow_queen"},
 }
 
 

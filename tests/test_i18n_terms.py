@@ -39,6 +39,16 @@ EXCEPTIONS: dict[tuple[str, str], str] = {
                             "which the rulebook also writes; the glossary gives its plural",
     ("kk", "town"): "the rulebook writes 'қала' for both town and city (the glossary says so); "
                     "town takes its other word for a settlement, 'елді мекен', so the two differ",
+    ("vi", "supernatural"): "the Grimwood rulebook heads the set 'COMBO SIÊU NHIÊN' (no 'sinh vật'); "
+                            "the combo's name keeps its heading, the creatures are 'sinh vật siêu nhiên'",
+    ("vi", "score"): "'tính điểm' is the rulebook's verb (to score); the score column is the noun "
+                     "'Điểm', the rulebook's word for points",
+    ("ja", "plant"): "Living Forest's rulebook names the planting action '保護木の獲得' (D); its '配置' "
+                     "is the placing of the tile, which the action words do not name",
+    ("ja", "draw"): "the rulebook's 'ドロー' is a noun; its verb is '引く' ('引いた'), which the app's "
+                    "buttons use; the glossary's tie '引き分け' shares the English word",
+    ("ja", "Owl"): "the Horned Owl is 'ミミズク' in Japanese, a bird of its own; 'フクロウ' stays the "
+                   "rulebook's Owl",
 }
 
 
