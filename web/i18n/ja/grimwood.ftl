@@ -111,7 +111,7 @@ grimwood-board-bot = コンピューター（{ $level }）
 grimwood-board-skips =
     { $count ->
         [1] 次の手番は休み
-       *[other] 次の手番から{ $count }回休み
+       *[other] { $count }回休み
     }
 grimwood-board-last = 直前
 grimwood-board-last_turn = 最後の手番
@@ -152,7 +152,7 @@ grimwood-board-hand =
     { $count ->
        *[other] あなたの手札：{ $count }枚
     }
-grimwood-board-guard = 手札から奪われるとき、護符を：
+grimwood-board-guard = 手札から奪われたときの護符：
 grimwood-board-runes = この手番にプレイしたルーン
 grimwood-reveal-discard = 捨て札：カードを選んでください
 grimwood-reveal-held = 場に出ているカード：1枚選んでください
@@ -177,7 +177,7 @@ grimwood-info-sacrifice = 「魔女」を使えば、このコンボを生け贄
 grimwood-info-location = 手札から小道・沼地・森の空き地を一緒に出すと、5点のコンボになります。
 grimwood-info-identical = このゲームでは、{ $kind }3枚でも3点のコンボになります。
 grimwood-info-rune = アクション1つとしてプレイすると、この手番のアクションが2つ増えます。また、一緒に出した複数の超常存在が、それぞれ能力を使えるようになります。
-grimwood-info-amulet = 手札に持っておくと、カードを奪われるのを1回防ぎ、その後捨て札になります。通常のアクションで奪おうとしたプレイヤーは、その手番の残りも失います。
+grimwood-info-amulet = 手札に持っておくと、カードを奪われるのを1回防ぎ、その後捨て札になります。通常の「奪う」アクションで奪おうとしたプレイヤーは、その手番の残りも失います。
 grimwood-info-no_points = 得点にはなりません。
 grimwood-info-combo = { $name }の{ $kind }コンボ
 grimwood-info-combo-points =

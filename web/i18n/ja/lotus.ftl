@@ -86,7 +86,7 @@ lotus-board-seat-supply = ストックの守護者
 lotus-board-seat-no_powers = 特殊能力はまだありません
 lotus-board-seat-last_turn = 最後の手番
 lotus-board-seat-turn = 手番中
-lotus-board-last = 直前の手
+lotus-board-last = 直前
 lotus-board-status-turn = { $name }の手番です
 lotus-board-status-left =
     { $count ->
