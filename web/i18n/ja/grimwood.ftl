@@ -352,7 +352,7 @@ grimwood-need-swamps = 沼地3枚
 grimwood-need-clearings = 森の空き地3枚
 grimwood-prompt-turn =
     { $count ->
-       *[other] あなたの手番です：残りアクション{ $count }つ。カードを引く、奪う、プレイする、またはコンボを出してください。
+       *[other] あなたの手番です（残りアクション{ $count }つ）：カードを引くか、奪うか、プレイするか、コンボを出してください。
     }
 grimwood-prompt-turn-none = アクションが残っていません：コンボは出せますが、今出す超常存在は能力を使えません。または手番を終了してください。
 grimwood-prompt-lay = 超常存在をさらに追加するか、加えるコンボを選んでください。
@@ -372,14 +372,14 @@ grimwood-prompt-troll = トロール：ランダムにカードを1枚捨てさ�
 grimwood-prompt-werewolf = 狼男：次の手番を1回休みにするプレイヤーを選んでください。
 grimwood-prompt-combo = コンボを選んでください。
 grimwood-prompt-demon = 悪魔：捨て札にするコンボを選んでください。
-grimwood-prompt-highwayman_theirs = 追いはぎ：もらう相手のコンボを選んでください。
+grimwood-prompt-highwayman_theirs = 追いはぎ：交換で手に入れる、ほかのプレイヤーのコンボを選んでください。
 grimwood-prompt-highwayman_mine = 追いはぎ：交換に出す自分のコンボを選んでください。
 grimwood-prompt-sorceress_sacrifice = 魔女：生け贄にする自分のフクロウかカラスのコンボを選んでください。
 grimwood-prompt-sorceress_take = 魔女：自分のものにするコンボを選んでください。
 grimwood-prompt-card = カードを選んでください。
-grimwood-prompt-nymph = ニンフ：取るほかのプレイヤーの超常存在を選んでください。その能力も使えます。
-grimwood-prompt-bride = 花嫁：取るほかのプレイヤーの男性の超常存在を選んでください。
-grimwood-prompt-elf = エルフ：能力をもう一度使う、自分が支配している超常存在を選んでください。
+grimwood-prompt-nymph = ニンフ：ほかのプレイヤーの超常存在から、取るものを選んでください。その能力も発動します。
+grimwood-prompt-bride = 花嫁：ほかのプレイヤーの男性の超常存在から、取るものを選んでください。
+grimwood-prompt-elf = エルフ：もう一度能力を使う超常存在を、自分が支配しているものから選んでください。
 grimwood-prompt-giant = 巨人：捨て札からカードを1枚選んでください。
 grimwood-prompt-faeries =
     { $count ->
