@@ -47,6 +47,18 @@ EXCEPTIONS: dict[tuple[str, str], str] = {
                      "is the placing of the tile, which the action words do not name",
     ("ja", "draw"): "the rulebook's 'ドロー' is a noun; its verb is '引く' ('引いた'), which the app's "
                     "buttons use; the glossary's tie '引き分け' shares the English word",
+    ("ja", "fragment"): "the action keeps the rulebook's own name 'A)フラグメントの獲得' where English says "
+                        "take a fragment; the token is 'フラグメントタイル' everywhere else",
+    ("ja", "cancel"): "'打ち消す' is conjugated there ('打ち消されない', not found by a stem), and "
+                      "cancelling the bonus action is another sense, '取り消す'",
+    ("ja", "fire"): "the rulebook has two words, '鬼火' for the fire tokens and '炎' for the victory "
+                    "category (both in the glossary); each message takes the one of its sense",
+    ("ja", "Fire Varan"): "the animal's name is '火トカゲ'; the rulebook's '火トカゲカード' adds 'card' "
+                          "where it speaks of the card, as the supply count does",
+    ("ja", "card"): "Japanese counts cards with the counter '枚' ('残り19枚'): a count of cards does "
+                    "not repeat 'カード'",
+    ("ja", "forest"): "the game's title in katakana, 'リビングフォレスト', as its Japanese edition "
+                      "prints it: not the word forest",
     ("ja", "Owl"): "the Horned Owl is 'ミミズク' in Japanese, a bird of its own; 'フクロウ' stays the "
                    "rulebook's Owl",
 }

@@ -87,6 +87,14 @@ function normalise(hl) {
 const ELEMENTS = art.ELEMENTS;
 
 // Kodama cards are all called "Kodama" (their ids tell them apart).
+// A long animal name in a smaller size, so that its longest word stays whole on a small card
+// (Саламандра, サンショウウオ): a Japanese character counts as wide as 1.7 letters.
+function nameSize(name) {
+  const width = (word) => [...word].reduce((n, c) => n + (/[\u3000-\u9fff\uff00-\uffef]/.test(c) ? 1.7 : 1), 0);
+  const widest = Math.max(...name.split(/\s+/).map(width));
+  return widest > 10 ? " lf-card-name--longer" : widest > 6 ? " lf-card-name--long" : "";
+}
+
 const animalKey = (animal) => (String(animal).startsWith("kodama_") ? "kodama" : animal);
 
 class Renderer {
@@ -246,8 +254,7 @@ class Renderer {
     const body = [
       h("span", { class: "lf-card-top" },
         card.marker ? art.draw(art.markerPicture(card.marker, small ? 13 : 16)) : h("span", { class: "lf-marker-none" }),
-        // a word of more than six letters (Саламандра, Chimpancé) in a smaller size, to keep it whole
-        h("span", { class: `lf-card-name${name.split(/\s+/).some((w) => w.length > 6) ? " lf-card-name--long" : ""}`, text: name }),
+        h("span", { class: `lf-card-name${nameSize(name)}`, text: name }),
         // the level as pips too: the border colour is not the only cue
         card.level ? h("span", { class: "lf-card-level", "aria-hidden": "true", text: "I".repeat(card.level) }) : null),
       isVaran ? h("span", { class: "lf-card-art" }, art.draw(art.varanPicture(small ? 26 : 34)))
