@@ -258,7 +258,8 @@ class Renderer {
         // the level as pips too: the border colour is not the only cue
         card.level ? h("span", { class: "lf-card-level", "aria-hidden": "true", text: "I".repeat(card.level) }) : null),
       isVaran ? h("span", { class: "lf-card-art" }, art.draw(art.varanPicture(small ? 26 : 34)))
-        : h("span", { class: "lf-card-els" }, ...els.map((el) => h("span", { class: `lf-elv${card.elements[el] < 0 ? " is-neg" : ""}`, dataset: { el } },
+        // three elements, one of them negative (the Loris), fit two rows only in a smaller size
+        : h("span", { class: `lf-card-els${els.length > 2 ? " lf-card-els--three" : ""}` }, ...els.map((el) => h("span", { class: `lf-elv${card.elements[el] < 0 ? " is-neg" : ""}`, dataset: { el } },
           art.draw(art.elementPicture(el, small ? 13 : 16)), h("b", { text: String(card.elements[el]).replace("-", "−") })))),
       card.effect ? h("span", { class: "lf-card-effect", text: t(`lf.card.effect.${card.effect}`) }) : null,
       card.ability ? h("span", { class: "lf-card-ability", title: ability.replace(/^; /, "") },
