@@ -150,7 +150,11 @@ grimwood-board-discard =
         [one] Discard: { $count } card
        *[other] Discard: { $count } cards
     }
-grimwood-board-discard-aria = The discard pile, { $count } cards, { $card } on top
+grimwood-board-discard-aria =
+    { $count ->
+        [one] The discard pile, { $count } card, { $card } on top
+       *[other] The discard pile, { $count } cards, { $card } on top
+    }
 grimwood-board-discard-aria-empty = The discard pile, empty
 grimwood-board-empty = Empty
 grimwood-board-mine = { $name }: your combos

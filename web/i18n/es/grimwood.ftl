@@ -150,7 +150,11 @@ grimwood-board-discard =
         [one] Descartes: { $count } carta
        *[other] Descartes: { $count } cartas
     }
-grimwood-board-discard-aria = La pila de descartes, { $count } cartas, { $card } encima
+grimwood-board-discard-aria =
+    { $count ->
+        [one] La pila de descartes, { $count } carta, { $card } encima
+       *[other] La pila de descartes, { $count } cartas, { $card } encima
+    }
 grimwood-board-discard-aria-empty = La pila de descartes, vacía
 grimwood-board-empty = Vacío
 grimwood-board-mine = { $name }: tus combos
