@@ -15,7 +15,7 @@ from catalog import WEB, web_file
 GAMES = ("lotus", "grimwood", "living_forest", "spirit_island_horizons")
 OTHERS = ("vi", "ja", "kk", "es")
 # attributes whose values are words (translated), not structure
-WORDED = {"title", "alt", "aria-label", "data-caption", "content", "placeholder"}
+WORDED = {"title", "alt", "aria-label", "data-caption", "content", "placeholder", "lang"}
 # inline tags a sentence may reorder in another language (unless they carry data for a script)
 INLINE = {"b", "i", "em", "strong", "br", "small", "code", "kbd", "abbr", "sup", "sub", "q", "span", "a", "wbr"}
 

@@ -11,10 +11,10 @@ export const GAMES = {
 // The languages each game's rules page is written in (English: rules/<game>.html; another
 // language: rules/<game>.<lang>.html).  A language not listed here opens the English page.
 export const RULES_LANGUAGES = Object.freeze({
-  lotus: ["en"],
-  grimwood: ["en"],
-  living_forest: ["en"],
-  spirit_island_horizons: ["en"],
+  lotus: ["en", "es"],
+  grimwood: ["en", "es"],
+  living_forest: ["en", "es"],
+  spirit_island_horizons: ["en", "es"],
 });
 
 export function rulesUrl(id, lang) {
