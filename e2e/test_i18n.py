@@ -111,6 +111,45 @@ def test_an_embed_with_lang_kk_speaks_kazakh(page, base_url):
     assert set(labels) & {word("kk", f"embed.{k}") for k in ("first", "back", "next", "last", "reset")}, labels
 
 
+def rules_languages() -> dict[str, list[str]]:
+    found = re.search(r"RULES_LANGUAGES = Object\.freeze\(\{([^}]*)\}\)", web_file("js/games.js"))
+    return {g: re.findall(r'"(\w+)"', langs) for g, langs in re.findall(r"(\w+): \[([^\]]*)\]", found.group(1))}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_rules_page_opens_in_the_players_language_with_its_examples(page, base_url, game):
+    """The home's Rules link leads to the page in the chosen language where one exists; the page
+    links to its other languages, and its live examples speak its language."""
+    langs = [lang for lang in rules_languages()[game] if lang != "en" and lang in shipped()]
+    if not langs:
+        pytest.skip(f"the {game} rules page is in English only")
+    lang = langs[0]
+    open_app(page, base_url, query=f"botDelay=0&test=1&lang={lang}")
+    href = page.get_attribute(f"[data-testid=rules-{game}]", "href")
+    assert href.endswith(f"{game}.{lang}.html"), href
+    page.goto(f"{base_url}rules/{game}.{lang}.html")
+    assert page.evaluate("document.documentElement.lang") == lang
+    assert page.get_attribute("[data-testid=rules-lang-en]", "href").endswith(f"{game}.html")
+    example = example_words(page)
+    assert not UNRESOLVED.search(page.inner_text("main"))
+    page.click("[data-testid=rules-lang-en]")
+    page.wait_for_selector(f"[data-testid=rules-lang-{lang}]")
+    assert page.evaluate("document.documentElement.lang") == "en"
+    assert example_words(page) != example, example  # the same position, in other words
+
+
+def example_words(page) -> str:
+    """The words of a rules page's first live example: an embed with its controls, or a board
+    drawn by the game's renderer (the Grimwood's)."""
+    page.wait_for_selector("[data-testid=embed][data-state=ready], [data-testid=rules-example] > *",
+                           timeout=ENGINE_TIMEOUT)
+    return page.evaluate("""() => {
+      const box = document.querySelector('[data-testid=embed]') || document.querySelector('[data-testid=rules-example]');
+      const labels = [...box.querySelectorAll('[aria-label]')].map((el) => el.getAttribute('aria-label'));
+      return [box.innerText, ...labels].join(' | ');
+    }""")
+
+
 @pytest.mark.parametrize("lang", OTHERS + ("en",))
 @pytest.mark.parametrize("game", GAMES)
 def test_each_game_reaches_its_end_screen_in_each_language(make_context, base_url, lang, game):
