@@ -43,6 +43,16 @@ EXCEPTIONS: dict[tuple[str, str], str] = {
                             "the combo's name keeps its heading, the creatures are 'sinh vật siêu nhiên'",
     ("vi", "score"): "'tính điểm' is the rulebook's verb (to score); the score column is the noun "
                      "'Điểm', the rulebook's word for points",
+    ("vi", "forest"): "the game's title, Living Forest, stays in English as the Vietnamese rulebook "
+                      "prints it: not the word forest",
+    ("vi", "fire"): "the rulebook has 'mảnh Lửa' for the fire tokens and 'Lửa' for the victory "
+                    "category and in its action name 'Dập tắt Lửa'; each message takes its sense",
+    ("vi", "water"): "the Kodama stack is 'Kodama Nước' in the rulebook ('chồng thẻ Kodama Nước'), "
+                     "not the element's 'Giọt Nước'",
+    ("vi", "Onibi attacks"): "'Onibi đấm vào mặt bạn!!!' is the rulebook's playful section heading; "
+                             "help and log lines say 'Onibi tấn công' (vi/TERMS.md)",
+    ("vi", "promo card"): "the rulebook's 'Promo Card' is an English heading; the app writes the "
+                          "Vietnamese 'thẻ Promo', with the noun first (vi/TERMS.md)",
     ("ja", "plant"): "Living Forest's rulebook names the planting action '保護木の獲得' (D); its '配置' "
                      "is the placing of the tile, which the action words do not name",
     ("ja", "draw"): "the rulebook's 'ドロー' is a noun; its verb is '引く' ('引いた'), which the app's "
