@@ -16,9 +16,10 @@ OTHERS = ("vi", "ja", "kk", "es")
 # (the games' own titles as their rulebooks print them), and symbols.  Kept short on purpose.
 SAME_AS_ENGLISH = {
     "*": {"game.lotus.name", "game.grimwood.name", "game.living_forest.name", "app.title"},
-    # the Vietnamese Grimwood rulebook prints these two card names in English; every game title
+    # the Vietnamese Grimwood rulebook prints its supernaturals' names in English; every game title
     # stays English in vi (vi/TERMS.md)
-    "vi": {"grimwood.card.laraki", "grimwood.card.shadow_queen", "game.spirit_island_horizons.name"},
+    "vi": {"grimwood.card.laraki", "grimwood.card.shadow_queen", "grimwood.card.dark_unicorn",
+           "grimwood.card.eternals", "game.spirit_island_horizons.name"},
 }
 
 

@@ -6,7 +6,7 @@
 import { FluentBundle, FluentResource } from "../vendor/fluent-bundle/index.js";
 
 // the languages whose catalogs ship (vi, ja, kk and es join as their catalogs are written)
-export const LANGUAGES = Object.freeze(["en", "ja", "kk", "es"]);
+export const LANGUAGES = Object.freeze(["en", "vi", "ja", "kk", "es"]);
 export const FALLBACK = "en";
 // the app shell first, then one file per game
 export const AREAS = Object.freeze(["app", "lotus", "grimwood", "living_forest", "spirit_island_horizons", "spirit_island_horizons_cards"]);
