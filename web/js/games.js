@@ -12,7 +12,7 @@ export const GAMES = {
 // language: rules/<game>.<lang>.html).  A language not listed here opens the English page.
 export const RULES_LANGUAGES = Object.freeze({
   lotus: ["en", "es"],
-  grimwood: ["en", "es"],
+  grimwood: ["en", "vi", "es"],
   living_forest: ["en", "es"],
   spirit_island_horizons: ["en", "es"],
 });
