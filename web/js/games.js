@@ -13,7 +13,7 @@ export const GAMES = {
 export const RULES_LANGUAGES = Object.freeze({
   lotus: ["en", "es"],
   grimwood: ["en", "vi", "es"],
-  living_forest: ["en", "vi", "es"],
+  living_forest: ["en", "vi", "ja", "es"],
   spirit_island_horizons: ["en", "es"],
 });
 
