@@ -14,7 +14,7 @@ export const RULES_LANGUAGES = Object.freeze({
   lotus: ["en", "es"],
   grimwood: ["en", "vi", "es"],
   living_forest: ["en", "vi", "ja", "es"],
-  spirit_island_horizons: ["en", "es"],
+  spirit_island_horizons: ["en", "kk", "es"],
 });
 
 export function rulesUrl(id, lang) {
