@@ -11,9 +11,9 @@ export const GAMES = {
 // The languages each game's rules page is written in (English: rules/<game>.html; another
 // language: rules/<game>.<lang>.html).  A language not listed here opens the English page.
 export const RULES_LANGUAGES = Object.freeze({
-  lotus: ["en", "vi", "ja", "es"],
-  grimwood: ["en", "vi", "ja", "es"],
-  living_forest: ["en", "vi", "ja", "es"],
+  lotus: ["en", "vi", "ja", "kk", "es"],
+  grimwood: ["en", "vi", "ja", "kk", "es"],
+  living_forest: ["en", "vi", "ja", "kk", "es"],
   spirit_island_horizons: ["en", "vi", "ja", "kk", "es"],
 });
 
