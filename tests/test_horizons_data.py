@@ -48,8 +48,14 @@ def spirit_words(sid: str) -> str:
     return words(f"seatfield.spirit_island_horizons.spirit.{sid}")
 
 
+# the shared data's notes to developers inside an effect (a ruling's id, the printed wording
+# behind a reading): the rules page gives the ruling in players' words, so a card's words leave them out
+DEVELOPER_NOTE = re.compile(r" \((?:decision D\d+|text: [^()]*)\)")
+
+
 def sentence(text: str) -> str:
-    """The shared data's effect as the catalog writes it (a capital first letter)."""
+    """The shared data's effect as the catalog writes it (a capital first letter, no developer note)."""
+    text = DEVELOPER_NOTE.sub("", text)
     return text[:1].upper() + text[1:]
 
 

@@ -59,7 +59,7 @@ horizons-named-rouse_the_trees_and_stones-text = 2 damage; push 1 explorer
 horizons-named-encompassing_ward = Encompassing Ward
 horizons-named-encompassing_ward-text = Target spirit grants defend 2 in every land where it has presence
 horizons-named-song_of_sanctity = Song of Sanctity
-horizons-named-song_of_sanctity-text = If explorer(s) present (text: 'has 1 explorer'; usual ruling = at least 1): push all explorers; otherwise remove 1 blight
+horizons-named-song_of_sanctity-text = If explorer(s) present: push all explorers; otherwise remove 1 blight
 horizons-named-uncanny_melting = Uncanny Melting
 horizons-named-uncanny_melting-text = If invaders present: 1 fear; if target is Sands or Wetland: remove 1 blight
 horizons-named-shadows_of_the_burning_forest = Shadows of the Burning Forest
@@ -229,7 +229,7 @@ horizons-named-spreading_and_dreadful_mire-level-2 = 1 fear; 1 damage; push 1 da
 horizons-named-spreading_and_dreadful_mire-level-3 = Again: 1 fear; 1 damage; push 1 dahan
 horizons-named-spreading_and_dreadful_mire-level-4 = 2 more damage
 horizons-named-blistering_heat = Blistering Heat
-horizons-named-blistering_heat-text = Invaders in lands with your sacred site have -1 health (minimum 1); continuous: applies the moment the sacred site forms or an invader enters (an invader whose damage now reaches its lowered health is destroyed at once), ends the moment the sacred site goes or the invader leaves (decision D06)
+horizons-named-blistering_heat-text = Invaders in lands with your sacred site have -1 health (minimum 1); continuous: applies the moment the sacred site forms or an invader enters (an invader whose damage now reaches its lowered health is destroyed at once), ends the moment the sacred site goes or the invader leaves
 horizons-named-scorch_with_waves_of_heat = Scorch with Waves of Heat
 horizons-named-scorch_with_waves_of_heat-level-1 = 2 damage, explorers only
 horizons-named-scorch_with_waves_of_heat-level-2 = 2 more damage

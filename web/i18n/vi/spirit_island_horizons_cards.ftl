@@ -59,7 +59,7 @@ horizons-named-rouse_the_trees_and_stones-text = 2 sát thương; đẩy 1 Nhà 
 horizons-named-encompassing_ward = Lá chắn bao trùm
 horizons-named-encompassing_ward-text = Phòng thủ 2 ở mọi vùng có Hiện diện của Tinh linh mục tiêu
 horizons-named-song_of_sanctity = Khúc ca thánh khiết
-horizons-named-song_of_sanctity-text = Nếu có Nhà thám hiểm (lá bài ghi “có 1 Nhà thám hiểm”; cách hiểu thông thường = ít nhất 1): đẩy tất cả Nhà thám hiểm; nếu không, loại bỏ 1 Tàn lụi
+horizons-named-song_of_sanctity-text = Nếu có Nhà thám hiểm: đẩy tất cả Nhà thám hiểm; nếu không, loại bỏ 1 Tàn lụi
 horizons-named-uncanny_melting = Tan chảy kỳ lạ
 horizons-named-uncanny_melting-text = Nếu có Kẻ xâm lược: 1 Nỗi sợ; nếu mục tiêu là Sa mạc hoặc Đầm lầy: loại bỏ 1 Tàn lụi
 horizons-named-shadows_of_the_burning_forest = Bóng ma rừng cháy
@@ -229,7 +229,7 @@ horizons-named-spreading_and_dreadful_mire-level-2 = 1 Nỗi sợ; 1 sát thươ
 horizons-named-spreading_and_dreadful_mire-level-3 = Một lần nữa: 1 Nỗi sợ; 1 sát thương; đẩy 1 Dahan
 horizons-named-spreading_and_dreadful_mire-level-4 = Thêm 2 sát thương
 horizons-named-blistering_heat = Nóng bỏng rát
-horizons-named-blistering_heat-text = Kẻ xâm lược ở các vùng có Thánh địa của bạn bị -1 máu (tối thiểu 1); có hiệu lực liên tục: áp dụng ngay khi Thánh địa hình thành hoặc Kẻ xâm lược đi vào (Kẻ xâm lược nào đã chịu đủ sát thương so với mức máu mới sẽ bị tiêu diệt ngay), kết thúc ngay khi Thánh địa mất đi hoặc Kẻ xâm lược rời đi (quyết định D06)
+horizons-named-blistering_heat-text = Kẻ xâm lược ở các vùng có Thánh địa của bạn bị -1 máu (tối thiểu 1); có hiệu lực liên tục: áp dụng ngay khi Thánh địa hình thành hoặc Kẻ xâm lược đi vào (Kẻ xâm lược nào đã chịu đủ sát thương so với mức máu mới sẽ bị tiêu diệt ngay), kết thúc ngay khi Thánh địa mất đi hoặc Kẻ xâm lược rời đi
 horizons-named-scorch_with_waves_of_heat = Thiêu đốt bằng sóng nhiệt
 horizons-named-scorch_with_waves_of_heat-level-1 = 2 sát thương, chỉ lên Nhà thám hiểm
 horizons-named-scorch_with_waves_of_heat-level-2 = Thêm 2 sát thương
