@@ -29,12 +29,13 @@ def shipped() -> list[str]:
     return re.findall(r'"(\w+)"', found.group(1))
 
 
-def rulebook_latin(lang) -> set[str]:
+def rulebook_latin(lang) -> set[str] | None:
     """Words the rulebook in that language itself prints in Latin letters (the Kazakh Horizons
-    rulebook's "Blight Pool", "Invader картасы"): its terms, not English left over."""
+    rulebook's "Blight Pool", "Invader картасы"): its terms, not English left over.  None when the
+    shared glossary is not beside the project (the check cannot tell them apart then)."""
     path = Path(__file__).resolve().parents[2] / "shared" / "i18n" / "glossary.json"
     if not path.exists():
-        return set()
+        return None
     games = json.loads(path.read_text("utf-8"))["games"]
     return {w for entries in games.values() for e in entries for w in re.findall(r"[A-Za-z]{3,}", e.get(lang, ""))}
 
@@ -166,10 +167,13 @@ def test_each_game_reaches_its_end_screen_in_each_language(make_context, base_ur
     for place in ("#end", "#game"):
         text = page.inner_text(place)
         assert not UNRESOLVED.search(text), (place, UNRESOLVED.search(text).group(0))
-        if lang in ("ja", "kk"):  # a word in Latin letters there is most likely English left over
+        # a word in Latin letters there is most likely English left over (the Kazakh rulebook's own
+        # Latin terms aside, which only the shared glossary knows)
+        allowed = rulebook_latin(lang)
+        if lang == "ja" or (lang == "kk" and allowed is not None):
             letters = re.sub(r"\b(Ann|Ben)\b|[\W\d_]", "", text)
             latin = [w for w in re.findall(r"[A-Za-z]{3,}", re.sub(r"\b(Ann|Ben)\b", "", text))
-                     if w not in rulebook_latin(lang)]
+                     if w not in (allowed or set())]
             assert sum(map(len, latin)) <= len(letters) / 10, (place, sorted(set(latin))[:30])
     assert text_overflow(page, "#end") == []
 
