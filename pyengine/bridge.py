@@ -23,6 +23,7 @@ Ops and their fields (answers in brackets):
                                           [done, player, events, pending] (public entries only)
   suggest match, player, slice_ms?        [done, progress] or, once done, [done, action]
   close  match                            []
+  lesson lesson                           [seat, steps] (the lesson checked and played through; see core/lessons.py)
 
 ``think`` is a computer seat's move at its seat's level, thought over in slices of about
 ``slice_ms`` milliseconds (default 40): the page asks again until ``done``, and any other
@@ -40,7 +41,7 @@ import random
 import re
 import time
 
-from .core import bot, registry
+from .core import bot, lessons, registry
 from .core.errors import BadRequest, EngineError, GameOver, NotYourTurn, UnknownMatch
 from .core.match import Match, visible_entries
 
@@ -254,6 +255,11 @@ def _op_close(req):
     return {}
 
 
+def _op_lesson(req):
+    checked = lessons.check_lesson(req.get("lesson"), Match.from_save)
+    return {"seat": checked["seat"], "steps": checked["steps"]}
+
+
 _OPS = {
     "games": _op_games,
     "new": _op_new,
@@ -268,6 +274,7 @@ _OPS = {
     "think": _op_think,
     "suggest": _op_suggest,
     "close": _op_close,
+    "lesson": _op_lesson,
 }
 
 

@@ -9,7 +9,8 @@ import { FluentBundle, FluentResource } from "../vendor/fluent-bundle/index.js";
 export const LANGUAGES = Object.freeze(["en", "vi", "ja", "kk", "es"]);
 export const FALLBACK = "en";
 // the app shell first, then one file per game
-export const AREAS = Object.freeze(["app", "lotus", "grimwood", "living_forest", "spirit_island_horizons", "spirit_island_horizons_cards"]);
+export const AREAS = Object.freeze(["app", "lotus", "grimwood", "living_forest", "spirit_island_horizons", "spirit_island_horizons_cards",
+  "lessons_lotus"]);
 
 let current = FALLBACK;
 let bundles = []; // the chosen language's bundle, then English's (when they differ)

@@ -11,6 +11,7 @@ import { gameModule, rulesUrl } from "./games.js";
 import { renderHome, renderSaves, openSetup, gameName } from "./home.js";
 import { Session } from "./session.js";
 import { downloadJson, stamp, newSlotId } from "./storage.js";
+import { courseOf, learnUrl } from "../lessons/courses.js";
 
 const STAGES = ["download", "start", "engine", "ready"];
 
@@ -53,6 +54,7 @@ const app = {
     showScreen("game");
     document.getElementById("game-title").textContent = gameName(this.games.find((g) => g.id === gameId) || { id: gameId, name: gameId });
     for (const id of ["rules-link", "handoff-rules"]) document.getElementById(id).href = rulesUrl(gameId, language());
+    showLearnLink(gameId);
     this.session = new Session({ app: this, engine: this.engine, gameId, module, matchId, seats, slot, fresh });
     await this.session.run(() => this.session.refresh());
     this.session.autosave();
@@ -102,6 +104,13 @@ const app = {
 // The first-visit tip, a line in the top bar until closed: a game's own (tip.<game>, which says
 // the general one's words too) or the general one, each shown once in this browser; a game's
 // own tip counts as the general one seen.
+// The game menu's "Learn to play", for a game that has a course.
+async function showLearnLink(gameId) {
+  const link = document.getElementById("menu-learn");
+  link.href = learnUrl(gameId);
+  link.hidden = !(await courseOf(gameId)).length;
+}
+
 function showTip(gameId) {
   const key = has(`tip.${gameId}`) ? `tip.${gameId}` : "cardview.tip";
   const box = document.getElementById("tip");
@@ -327,6 +336,10 @@ async function main() {
   app.games = r.ok ? r.games : [];
   await renderHome(app);
   if (!app.session) showScreen("home"); // a save opened while the home screen was being drawn stays open
+  // ?play=<game>: "try it in a real game" at the end of a course opens that game's setup
+  const play = new URLSearchParams(location.search).get("play");
+  const first = app.games.find((g) => g.id === play);
+  if (first && !app.session) openSetup(app, first, { firstGame: true });
   if (settings.test) {
     window.__gardenTable = {
       app,

@@ -4,6 +4,7 @@ import { t, has, language } from "../i18n/index.js";
 import { GAMES, gameModule, rulesUrl } from "./games.js";
 import { listSaves, deleteSave, readNames, writeNames } from "./storage.js";
 import { ago } from "./ui.js";
+import { courses, learnUrl } from "../lessons/courses.js";
 
 export function gameName(game) {
   return has(`game.${game.id}.name`) ? t(`game.${game.id}.name`) : game.name;
@@ -12,6 +13,7 @@ export function gameName(game) {
 export async function renderHome(app) {
   const list = document.getElementById("game-list");
   clear(list);
+  const learn = await courses();
   for (const game of app.games) {
     const known = Boolean(GAMES[game.id]);
     const mod = known ? await gameModule(game.id) : null;
@@ -28,7 +30,8 @@ export async function renderHome(app) {
               dataset: { testid: `new-game-${game.id}` }, text: t("home.new"),
               onclick: () => openSetup(app, game),
             }),
-            known ? h("a", { class: "btn", href: rulesUrl(game.id, language()), target: "_blank", rel: "noopener", dataset: { testid: `rules-${game.id}` }, text: t("home.rules") }) : null))),
+            known ? h("a", { class: "btn", href: rulesUrl(game.id, language()), target: "_blank", rel: "noopener", dataset: { testid: `rules-${game.id}` }, text: t("home.rules") }) : null,
+            known && learn[game.id] ? h("a", { class: "btn", href: learnUrl(game.id), dataset: { testid: `learn-${game.id}` }, text: t("home.learn") }) : null))),
     );
   }
   renderSaves(app);
@@ -85,7 +88,9 @@ function resolveRandom(value, spec, taken) {
   return pool[Math.floor(Math.random() * pool.length)];
 }
 
-export function openSetup(app, game) {
+// firstGame: a learner's first real game after a course: one person, the other seats computers
+// at the easy level (a cooperative game: the person alone).
+export function openSetup(app, game, { firstGame = false } = {}) {
   const dialog = document.getElementById("setup");
   const colours = game.seat_fields && game.seat_fields.colour ? game.seat_fields.colour.choices : null;
   // other per-seat fields with choices (e.g. a standing habit): one select each, labelled from the catalog
@@ -101,10 +106,10 @@ export function openSetup(app, game) {
   for (let i = 0; i < game.max_players; i++) {
     const last = remembered[i];
     // in a cooperative game another seat is another person (a computer only when chosen)
-    const kind = game.cooperative ? "human" : last ? last.kind : i === 0 ? "human" : "bot";
+    const kind = game.cooperative || (firstGame && i === 0) ? "human" : firstGame ? "bot" : last ? last.kind : i === 0 ? "human" : "bot";
     const extra = Object.fromEntries(extraFields.map(([name, spec]) => [name, spec.choices.includes(spec.default) ? spec.default : spec.choices[i % spec.choices.length]]));
     const typed = last && last.typed && last.kind === kind;
-    const level = last && LEVELS.includes(last.level) ? last.level : DEFAULT_LEVEL;
+    const level = firstGame ? "easy" : last && LEVELS.includes(last.level) ? last.level : DEFAULT_LEVEL;
     state.seats.push({ name: typed ? last.name : defaultName(i, kind), kind, level, sameAs: null, colour: colours ? colours[i % colours.length] : undefined, auto: !typed, extra });
   }
   const error = h("p", { class: "form-error", role: "alert", dataset: { testid: "setup-error" }, hidden: true });

@@ -97,3 +97,15 @@ export function stamp(date = new Date()) {
   const p = (n) => String(n).padStart(2, "0");
   return `${date.getFullYear()}${p(date.getMonth() + 1)}${p(date.getDate())}-${p(date.getHours())}${p(date.getMinutes())}`;
 }
+
+// The lessons finished in this browser: {"lotus/1.json": true, ...} (a lesson's path in its course).
+const LESSONS = "garden-table.lessons.v1";
+
+export function lessonsDone() {
+  const done = read(LESSONS, {});
+  return done && typeof done === "object" && !Array.isArray(done) ? done : {};
+}
+
+export function markLessonDone(path) {
+  write(LESSONS, { ...lessonsDone(), [path]: true });
+}

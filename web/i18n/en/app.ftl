@@ -198,3 +198,22 @@ colour-green-adj = green
 
 # the language picker (home screen and game menu); each language is named in itself
 app-language = Language
+
+## Lessons (lessons/lesson.js) and the "Learn to play" page (lessons/learn-page.js)
+lesson-loading = Loading the lesson…
+lesson-error = This lesson could not be shown: { $message }
+lesson-counter = Step { $step } of { $total }
+lesson-next = Next
+lesson-hint = Hint
+lesson-again = Start this lesson again
+lesson-not-quite = Not quite. Read the step again and try another move.
+lesson-seat = Player { $n }
+learn-title = Learn to play { $game }
+learn-intro = Short lessons on a real board: you make the moves, and each step tells you why.
+learn-home = Home
+learn-list = All lessons
+learn-done = Done
+learn-next = Next lesson
+learn-try = Try it in a real game
+learn-missing = There are no lessons for this game yet.
+home-learn = Learn to play

@@ -199,3 +199,22 @@ colour-green-adj = verde
 
 # selector de idioma (pantalla de inicio y menú de la partida); cada idioma se nombra en su propia lengua
 app-language = Idioma
+
+## Lecciones (lessons/lesson.js) y la página «Aprende a jugar» (lessons/learn-page.js)
+lesson-loading = Cargando la lección…
+lesson-error = No se pudo mostrar esta lección: { $message }
+lesson-counter = Paso { $step } de { $total }
+lesson-next = Siguiente
+lesson-hint = Pista
+lesson-again = Repetir esta lección
+lesson-not-quite = Casi. Vuelve a leer lo que pide este paso y prueba otra jugada.
+lesson-seat = Jugador { $n }
+learn-title = Aprende a jugar a { $game }
+learn-intro = Lecciones cortas en un tablero de verdad: tú haces las jugadas y cada paso te explica por qué.
+learn-home = Inicio
+learn-list = Todas las lecciones
+learn-done = Hecha
+learn-next = Siguiente lección
+learn-try = Pruébalo en una partida de verdad
+learn-missing = Este juego todavía no tiene lecciones.
+home-learn = Aprende a jugar

@@ -195,3 +195,22 @@ colour-green-adj = 緑
 
 # 言語の選択（ホーム画面とゲームメニュー）。各言語はその言語自身で表記
 app-language = 言語
+
+## レッスン（lessons/lesson.js）と「遊び方を学ぶ」ページ（lessons/learn-page.js）
+lesson-loading = レッスンを読み込んでいます…
+lesson-error = このレッスンを表示できません：{ $message }
+lesson-counter = ステップ{ $step }／{ $total }
+lesson-next = 次へ
+lesson-hint = ヒント
+lesson-again = このレッスンをもう一度
+lesson-not-quite = 少し違います。このステップの説明をもう一度読んで、別の手を試してみましょう。
+lesson-seat = プレイヤー{ $n }
+learn-title = { $game }の遊び方を学ぶ
+learn-intro = 本物の盤面で進める短いレッスンです。手を指すのはあなた。各ステップでその理由を説明します。
+learn-home = ホーム
+learn-list = レッスン一覧
+learn-done = 完了
+learn-next = 次のレッスン
+learn-try = 実際のゲームで試す
+learn-missing = このゲームのレッスンはまだありません。
+home-learn = 遊び方を学ぶ

@@ -198,3 +198,22 @@ colour-green-adj = жасыл
 
 # тіл таңдау (басты бет пен ойын мәзірі); әр тіл өз атауымен көрсетіледі
 app-language = Тіл
+
+## Сабақтар (lessons/lesson.js) және «Ойнауды үйрену» беті (lessons/learn-page.js)
+lesson-loading = Сабақ жүктеліп жатыр…
+lesson-error = Бұл сабақты көрсету мүмкін болмады: { $message }
+lesson-counter = Қадам { $step }/{ $total }
+lesson-next = Келесі
+lesson-hint = Кеңес
+lesson-again = Сабақты қайта бастау
+lesson-not-quite = Дәл емес. Қадамның тапсырмасын қайта оқып, басқа жүріс жасап көріңіз.
+lesson-seat = { $n }-ойыншы
+learn-title = { $game }: ойнауды үйрену
+learn-intro = Нағыз ойын тақтасындағы қысқа сабақтар: жүрістерді сіз жасайсыз, ал әр қадам себебін түсіндіреді.
+learn-home = Басты бет
+learn-list = Барлық сабақ
+learn-done = Өтілді
+learn-next = Келесі сабақ
+learn-try = Нағыз ойында байқап көру
+learn-missing = Бұл ойынның әзірге сабақтары жоқ.
+home-learn = Ойнауды үйрену

@@ -195,3 +195,22 @@ colour-green-adj = xanh lá
 
 # bộ chọn ngôn ngữ (màn hình chính và menu trò chơi); mỗi ngôn ngữ được ghi bằng chính ngôn ngữ đó
 app-language = Ngôn ngữ
+
+## Bài học (lessons/lesson.js) và trang «Học chơi» (lessons/learn-page.js)
+lesson-loading = Đang tải bài học…
+lesson-error = Không thể hiển thị bài học này: { $message }
+lesson-counter = Bước { $step }/{ $total }
+lesson-next = Tiếp
+lesson-hint = Gợi ý
+lesson-again = Học lại bài này
+lesson-not-quite = Chưa đúng lắm. Hãy đọc lại yêu cầu của bước này và thử nước khác.
+lesson-seat = Người chơi { $n }
+learn-title = Học chơi { $game }
+learn-intro = Những bài học ngắn trên bàn chơi thật: bạn tự đi từng nước, và mỗi bước đều giải thích vì sao.
+learn-home = Trang chủ
+learn-list = Tất cả bài học
+learn-done = Đã xong
+learn-next = Bài tiếp theo
+learn-try = Chơi thử một ván thật
+learn-missing = Trò chơi này chưa có bài học nào.
+home-learn = Học chơi

@@ -1,0 +1,98 @@
+"""Lessons in the browser: a learner takes a lesson through the board, a wrong move on the way is
+shown, answered and taken back, and the course remembers what was finished."""
+from __future__ import annotations
+
+import pytest
+
+from e2e_helpers import ENGINE_TIMEOUT, still
+
+STATE = "[data-testid=lesson]"
+
+
+def lesson_state(page, *states):
+    sel = ", ".join(f"{STATE}[data-state={s}]" for s in states)
+    page.wait_for_selector(sel, timeout=ENGINE_TIMEOUT)
+    return page.get_attribute(STATE, "data-state")
+
+
+def step(page):
+    return int(page.get_attribute(STATE, "data-step"))
+
+
+def at_step(page, n, state="move"):
+    page.wait_for_selector(f"{STATE}[data-step='{n}'][data-state={state}]", timeout=ENGINE_TIMEOUT)
+
+
+def tap(page, target):
+    still(page)
+    page.click(f"{STATE} [data-target='{target}']")
+
+
+def open_lesson(page, base_url, game, n, lang="en"):
+    page.goto(f"{base_url}learn.html?game={game}&lesson={n}&lang={lang}")
+    return lesson_state(page, "look", "move", "watch")
+
+
+def test_a_learner_takes_the_first_lotus_lesson_with_a_wrong_move_on_the_way(page, base_url):
+    assert open_lesson(page, base_url, "lotus", 1) == "look"
+    assert "four cards are your hand" in page.inner_text("[data-testid=lesson-say]")
+    # the look step points at the two-symbol Lily card
+    page.wait_for_selector(f"{STATE} [data-target='hand:red-6-1'].is-lesson-pointer")
+    page.click("[data-testid=lesson-next]")
+    assert lesson_state(page, "move") == "move" and step(page) == 1
+    # wrong: exchange the Lily (a legal move the step names): shown, answered, taken back
+    page.click(f"{STATE} [data-testid=action-exchange]")  # which card: the chooser asks
+    page.locator("[data-testid=chooser][open] button", has_text="Lily").click()
+    lesson_state(page, "wrong")
+    assert "worth keeping" in page.inner_text("[data-testid=lesson-feedback]")
+    assert lesson_state(page, "move") == "move" and step(page) == 1
+    assert page.is_visible("[data-testid=lesson-feedback]")
+    assert page.locator(f"{STATE} [data-target='hand:red-6-1']").count() == 1  # back in the hand
+    # right: the Lily card, then the Lily
+    tap(page, "hand:red-6-1")
+    at_step(page, 2)
+    tap(page, "flower:6")
+    at_step(page, 3)
+    assert page.is_hidden("[data-testid=lesson-feedback]")
+    # a guardian to the Lily, a card from the deck, then blue's turn watched and the Lily looked at
+    tap(page, "guardian:red-g1")
+    at_step(page, 4)
+    tap(page, "flower:6")
+    at_step(page, 5)
+    tap(page, "deck")
+    at_step(page, 6, "watch")
+    assert "Now blue plays" in page.inner_text("[data-testid=lesson-say]")
+    page.click("[data-testid=lesson-next]")
+    at_step(page, 7, "look")
+    page.click("[data-testid=lesson-next]")
+    assert lesson_state(page, "done") == "done"
+    assert "That is a whole turn" in page.inner_text("[data-testid=lesson-say]")
+    page.click("[data-testid=learn-next]")
+    at_step(page, 0, "look")
+    assert "lesson=2" in page.url
+    # the course list marks the finished lesson
+    page.click("[data-testid=learn-list]")
+    page.wait_for_selector("[data-testid=learn-item]")
+    items = page.locator("[data-testid=learn-item]")
+    assert items.count() == 6
+    assert items.nth(0).locator("[data-testid=learn-done]").count() == 1
+    assert items.nth(1).locator("[data-testid=learn-done]").count() == 0
+
+
+def test_the_home_screen_and_the_game_menu_lead_to_a_course(page, base_url):
+    from e2e_helpers import open_app, new_game
+    open_app(page, base_url)
+    assert page.get_attribute("[data-testid=learn-lotus]", "href") == "learn.html?game=lotus"
+    new_game(page, [("Ann", "human"), ("Bot", "bot")])
+    page.click("[data-testid=menu]")
+    assert page.get_attribute("[data-testid=menu-learn]", "href") == "learn.html?game=lotus"
+    assert page.is_visible("[data-testid=menu-learn]")
+
+
+def test_try_it_in_a_real_game_opens_a_game_against_easy_computers(page, base_url):
+    from e2e_helpers import wait_engine
+    page.goto(f"{base_url}index.html?play=lotus&botDelay=0&test=1")
+    page.wait_for_selector("[data-testid=setup-dialog][open]", timeout=ENGINE_TIMEOUT)
+    assert page.input_value("[data-testid=seat-kind-0]") == "human"
+    assert page.input_value("[data-testid=seat-kind-1]") == "bot"
+    assert page.input_value("[data-testid=seat-level-1]") == "easy"
