@@ -341,6 +341,9 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         # Revalidate on every load so a rebuilt dist/ is never shadowed by the
         # HTTP cache (the service worker's cache is versioned separately).
         self.send_header("Cache-Control", "no-cache")
+        # teaching pages of other sites may load our lessons and boards (web/LESSONS.md): the
+        # files are public, so any origin may read them, as on GitHub Pages
+        self.send_header("Access-Control-Allow-Origin", "*")
         super().end_headers()
 
     def log_message(self, fmt, *args):

@@ -37,7 +37,13 @@ def resolved(path: Path) -> dict:
     return lesson
 
 
-ALL = [(game, f) for game, files in courses().items() for f in files]
+ALL = sorted((p.parent.name, f"{p.parent.name}/{p.name}") for p in LESSONS.glob("*/*.json"))
+
+
+def test_every_lesson_file_is_in_its_games_course():
+    listed = {f for files in courses().values() for f in files}
+    assert {f for _, f in ALL} == listed
+    assert all(f.startswith(f"{game}/") for game, files in courses().items() for f in files)
 
 
 @pytest.mark.parametrize("game,file", ALL)

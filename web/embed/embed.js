@@ -23,20 +23,11 @@ import { playActions } from "../js/play.js";
 import { refusalText } from "../js/refusal.js";
 import { BoardController, planButton } from "../js/controller.js";
 import { Playback } from "../js/playback.js";
+import { readSiteJson } from "./site-json.js";
 
-const MAX_SAVE_BYTES = 2_000_000; // far above any real save: a bigger file is not one
-
-// The save to show: the one the host page passes, or a file of this site (never another
-// origin, data: or blob:, so a link cannot make the page show someone else's text).
+// The save to show: the one the host page passes, or a file of this site.
 async function readSave(options) {
-  if (options.save) return options.save;
-  const url = new URL(options.src, document.baseURI);
-  if (url.origin !== location.origin) throw new Error(t("embed.error.origin", { src: options.src }));
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(t("embed.error.fetch", { src: options.src, status: res.status }));
-  const text = await res.text();
-  if (text.length > MAX_SAVE_BYTES) throw new Error(t("embed.error.size", { src: options.src }));
-  return JSON.parse(text);
+  return options.save || (await readSiteJson(options.src)).data;
 }
 
 export async function embedMatch(element, options = {}) {

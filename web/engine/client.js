@@ -82,7 +82,7 @@ export function startEngine(onStage = () => {}, options = {}) {
       reject(new Error(message));
     };
     try {
-      worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+      worker = startWorker();
     } catch (err) {
       fail(`Could not start the engine worker: ${err.message || err}`);
       return;
@@ -105,7 +105,7 @@ export function startEngine(onStage = () => {}, options = {}) {
           html.dataset.engine = "ready";
           emit(s);
           resolve(window.pyengine);
-          if (options.serviceWorker !== false) registerServiceWorker();
+          if (options.serviceWorker !== false && sameSite()) registerServiceWorker();
         } else {
           emit(s);
         }
@@ -118,6 +118,22 @@ export function startEngine(onStage = () => {}, options = {}) {
     };
   });
   return started;
+}
+
+// Whether the page is on this site (a lesson or board in someone else's page is not: it gets no
+// service worker of ours, and its worker is started through a blob).
+function sameSite() {
+  return new URL(import.meta.url).origin === location.origin;
+}
+
+// The engine worker.  A page of another site cannot start a worker from our origin directly, so
+// there a worker of its own origin imports ours (the site must then send
+// Access-Control-Allow-Origin, as build.py serve and GitHub Pages do).
+function startWorker() {
+  const url = new URL("./worker.js", import.meta.url);
+  if (sameSite()) return new Worker(url, { type: "module" });
+  const shim = new Blob([`import ${JSON.stringify(url.href)};`], { type: "text/javascript" });
+  return new Worker(URL.createObjectURL(shim), { type: "module" });
 }
 
 // Register the generated service worker (dist/sw.js) so later visits work offline.

@@ -4,11 +4,13 @@
 // page's <html lang>).  The element fires "lesson-ready", "lesson-step", "lesson-done" and
 // "lesson-error" events (bubbling; `detail` as playLesson's events).
 import { playLesson } from "./lesson.js";
+import { loadStyles } from "../js/board-kit.js";
 
 class GardenLesson extends HTMLElement {
   connectedCallback() {
     if (this.started) return;
     this.started = true;
+    loadStyles(new URL("./lesson.css", import.meta.url).href); // the host page has none of ours
     const lang = this.getAttribute("lang") || (this.closest("[lang]") || {}).lang || undefined;
     this.lesson = playLesson(this, {
       src: this.getAttribute("src"),

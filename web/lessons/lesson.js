@@ -18,28 +18,17 @@ import { ready } from "../i18n/language.js";
 import { refusalText } from "../js/refusal.js";
 import { BoardController, planButton } from "../js/controller.js";
 import { matches, bare } from "./matches.js";
+import { readSiteJson } from "../embed/site-json.js";
 
-const MAX_BYTES = 2_000_000;
 export const TAKE_BACK_MS = 1600; // how long a wrong move stays on the board before it is taken back
-
-// A JSON file of this site (a lesson, or the position it names), relative to `base`.
-async function readJson(src, base) {
-  const url = new URL(src, base);
-  if (url.origin !== location.origin) throw new Error(t("embed.error.origin", { src }));
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(t("embed.error.fetch", { src, status: res.status }));
-  const text = await res.text();
-  if (text.length > MAX_BYTES) throw new Error(t("embed.error.size", { src }));
-  return { data: JSON.parse(text), url: url.href };
-}
 
 // The lesson with its position read: a position named by URL is relative to the lesson file.
 export async function readLesson(options) {
   let lesson = options.lesson;
   let base = document.baseURI;
-  if (!lesson) ({ data: lesson, url: base } = await readJson(options.src, document.baseURI));
+  if (!lesson) ({ data: lesson, url: base } = await readSiteJson(options.src));
   if (lesson && typeof lesson.position === "string") {
-    lesson = { ...lesson, position: (await readJson(lesson.position, base)).data };
+    lesson = { ...lesson, position: (await readSiteJson(lesson.position, base)).data };
   }
   return lesson;
 }

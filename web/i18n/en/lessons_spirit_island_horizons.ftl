@@ -1,0 +1,32 @@
+# Horizons of Spirit Island: the "Learn to play" course, lessons 1–5 (web/lessons/spirit_island_horizons/1–5.json). A patient teacher speaks to one learner, "you"; the terms are those of spirit_island_horizons.ftl.
+
+lessons-spirit_island_horizons-1-title = Growth, energy and power cards
+lessons-spirit_island_horizons-1-summary = Each round starts with you: grow, gain energy, then play power cards and pay for them.
+lessons-spirit_island_horizons-1-panel = You are Fathomless Mud of the Swamp, a spirit of the island. Each round starts with the spirit phase: first growth, then energy, then power cards. Your panel shows three growth options. Each round you choose one and do everything it shows.
+lessons-spirit_island_horizons-1-growth = Choose the third growth option: a new power card, a presence within range 2, and 2 energy.
+lessons-spirit_island_horizons-1-growth-hint = It is the last of the three growth options on your panel.
+lessons-spirit_island_horizons-1-growth-reclaim = This option brings your discarded cards back to your hand. You have not discarded any yet, so it would give you almost nothing this round.
+lessons-spirit_island_horizons-1-growth-two = Two presence is good growth too. But this round you want a new power card and energy to spend: choose the third option.
+lessons-spirit_island_horizons-1-gain = Gain a power card. Choose the minor powers: you draw four and keep one.
+lessons-spirit_island_horizons-1-gain-hint = Choose the minor powers deck.
+lessons-spirit_island_horizons-1-gain-major = A major power is strong but costs a lot of energy, and gaining one makes you forget one of your cards. Early on, a minor power is the safer choice.
+lessons-spirit_island_horizons-1-keep = Keep Reaching Grasp. It costs no energy, it is fast, and it gives a spirit two more range for its powers this round. The other three cards go to the discard.
+lessons-spirit_island_horizons-1-keep-hint = Choose Reaching Grasp among the four cards.
+lessons-spirit_island_horizons-1-keep-not_quite = Any of these could be useful one day. In this lesson you keep Reaching Grasp, the card the rulebook's example keeps.
+lessons-spirit_island_horizons-1-take = Now add a presence. Take it from the card plays track: the space it leaves shows 2, so you may play two cards each round from now on.
+lessons-spirit_island_horizons-1-take-hint = Choose the card plays track, the lower row of presence.
+lessons-spirit_island_horizons-1-take-energy = The space under the first energy presence shows an element, not more energy. Your energy would stay at 1 a round. This time, take from the card plays track.
+lessons-spirit_island_horizons-1-take-move = You may move a presence that is already on the island instead. But a presence taken from a track uncovers something new: take one from the card plays track.
+lessons-spirit_island_horizons-1-place = Place it in G3, the sands. G3 is two lands from your presence in G2, and explorers have just landed there.
+lessons-spirit_island_horizons-1-place-hint = Choose land G3.
+lessons-spirit_island_horizons-1-place-not_quite = Any land within range 2 of your presence would do. In this lesson, put it in G3, where the invaders are coming.
+lessons-spirit_island_horizons-1-energy = Growth gave you 2 energy. Then you gained energy: the highest number uncovered on your energy track, 1. So you have 3 energy. And your card plays track now shows 2: you may play two cards this round.
+lessons-spirit_island_horizons-1-thickets = Play Intractable Thickets and Thorns. The number on a card is its cost: this one costs 2 energy, paid at once.
+lessons-spirit_island_horizons-1-thickets-hint = Choose Intractable Thickets and Thorns in your hand.
+lessons-spirit_island_horizons-1-thickets-not_quite = That card could wait. Play Intractable Thickets and Thorns first: it gives fear and protects a land.
+lessons-spirit_island_horizons-1-waterways = You have 1 energy and one card play left. Play Open Shifting Waterways, which costs exactly 1.
+lessons-spirit_island_horizons-1-waterways-hint = Choose Open Shifting Waterways in your hand.
+lessons-spirit_island_horizons-1-waterways-not_quite = That card costs nothing, but your last card play is better spent on Open Shifting Waterways. A card play you do not use is lost at the end of the round.
+lessons-spirit_island_horizons-1-finish = Both card plays are used and your energy is spent. Say you are done playing cards.
+lessons-spirit_island_horizons-1-finish-hint = Choose the button to end your card plays.
+lessons-spirit_island_horizons-1-done = That is the spirit phase: grow, gain energy, play cards and pay for them. Energy you do not spend stays for the next round; card plays do not. Next: using your powers on the island.
