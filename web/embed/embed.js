@@ -6,7 +6,8 @@
 //   embedMatch(element, {src: "examples/lotus_example_1.json"});   // or {save: {...}}
 //   embedAll();   // every [data-embed-src] element of the page, options from data-* attributes
 //
-// Options:  src | save   the save file (URL relative to the page, or the object itself)
+// Options:  src | save   the save file (URL relative to the page, or the object itself, or a
+//                        promise of it)
 //           step         how many of its actions to show at first (default: all)
 //           viewer       "pending" (default: whoever decides; teaching shows their hand),
 //                        "spectator", or a seat number
@@ -25,9 +26,9 @@ import { BoardController, planButton } from "../js/controller.js";
 import { Playback } from "../js/playback.js";
 import { readSiteJson } from "./site-json.js";
 
-// The save to show: the one the host page passes, or a file of this site.
+// The save to show: the one the host page passes (or a promise of it), or a file of this site.
 async function readSave(options) {
-  return options.save || (await readSiteJson(options.src)).data;
+  return (await options.save) || (await readSiteJson(options.src)).data;
 }
 
 export async function embedMatch(element, options = {}) {

@@ -12,6 +12,7 @@ import { renderHome, renderSaves, openSetup, gameName } from "./home.js";
 import { Session } from "./session.js";
 import { downloadJson, stamp, newSlotId } from "./storage.js";
 import { courseOf, learnUrl } from "../lessons/courses.js";
+import { showShare } from "./share.js";
 
 const STAGES = ["download", "start", "engine", "ready"];
 
@@ -217,6 +218,11 @@ function wireShell() {
     if (!menu.hidden) menu.querySelector("button").focus();
   });
   document.getElementById("menu-export").addEventListener("click", () => { closeMenu(); app.exportSave(); });
+  document.getElementById("menu-share").addEventListener("click", async () => {
+    closeMenu();
+    const save = app.session && await app.session.exportSave();
+    if (save) showShare(save);
+  });
   // the hand-off cover has its own menu: nothing behind it is revealed to reach it
   document.getElementById("handoff-export").addEventListener("click", () => app.exportSave());
   document.getElementById("handoff-home").addEventListener("click", () => app.goHome());

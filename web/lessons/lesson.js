@@ -19,6 +19,7 @@ import { refusalText } from "../js/refusal.js";
 import { BoardController, planButton } from "../js/controller.js";
 import { matches, bare } from "./matches.js";
 import { readSiteJson } from "../embed/site-json.js";
+import { showShare } from "../js/share.js";
 
 export const TAKE_BACK_MS = 1600; // how long a wrong move stays on the board before it is taken back
 
@@ -100,12 +101,17 @@ export async function playLesson(element, options = {}) {
     return { ...v, seats };
   }
 
+  // The lesson's position with the moves played so far, as a save.
+  function saveNow() {
+    const save = { ...lesson.position, actions: [...(lesson.position.actions || []), ...played] };
+    delete save.position; // a saved position is the one after the file's own actions only
+    return save;
+  }
+
   // The match at the lesson's position with the moves played so far.
   async function load() {
     if (matchId) await call({ op: "close" });
-    const save = { ...lesson.position, actions: [...(lesson.position.actions || []), ...played] };
-    delete save.position; // a saved position is the one after the file's own actions only
-    const r = await engine.call({ op: "load", save });
+    const r = await engine.call({ op: "load", save: saveNow() });
     if (!r.ok) throw new Error(r.error.message);
     matchId = r.match;
   }
@@ -145,6 +151,7 @@ export async function playLesson(element, options = {}) {
     } else {
       buttons.append(button("lesson.next", "lesson-next", () => next(), true));
     }
+    buttons.append(button("share.title", "lesson-share", () => showShare(saveNow())));
     root.dataset.state = k;
     root.dataset.step = String(index);
   }

@@ -217,3 +217,16 @@ learn-next = Next lesson
 learn-try = Try it in a real game
 learn-missing = There are no lessons for this game yet.
 home-learn = Learn to play
+
+## Sharing a position (js/share.js): a link that holds the position itself, and an embed snippet
+share-title = Share this position
+share-about = Anyone who opens the link sees this exact position and can play on from it. The position is inside the link itself: nothing is sent to any server.
+share-link = Link
+share-snippet = For a web page: paste this HTML
+share-copy = Copy
+share-copied = Copied.
+share-copy-select = Selected: copy it with your device's copy command.
+share-close = Close
+share-frame-title = A position from Garden Table
+share-error-broken = This link does not hold a whole position; it may have been cut off when it was copied.
+share-error-size = This link holds more than any position could, so it was not opened.

@@ -218,3 +218,16 @@ learn-next = Siguiente lección
 learn-try = Pruébalo en una partida de verdad
 learn-missing = Este juego todavía no tiene lecciones.
 home-learn = Aprende a jugar
+
+## Compartir una posición (js/share.js): un enlace que lleva la posición dentro, y un código para insertar
+share-title = Compartir esta posición
+share-about = Quien abra el enlace verá exactamente esta posición y podrá seguir jugando desde ella. La posición va dentro del propio enlace: no se envía nada a ningún servidor.
+share-link = Enlace
+share-snippet = Para una página web: pega este HTML
+share-copy = Copiar
+share-copied = Copiado.
+share-copy-select = Seleccionado: cópialo con la función de copiar de tu dispositivo.
+share-close = Cerrar
+share-frame-title = Una posición de Garden Table
+share-error-broken = Este enlace no contiene una posición completa; puede que se cortara al copiarlo.
+share-error-size = Este enlace contiene más de lo que puede ocupar una posición, así que no se ha abierto.

@@ -214,3 +214,16 @@ learn-next = 次のレッスン
 learn-try = 実際のゲームで試す
 learn-missing = このゲームのレッスンはまだありません。
 home-learn = 遊び方を学ぶ
+
+## 局面の共有（js/share.js）：局面そのものを含むリンクと、埋め込み用のコード
+share-title = この局面を共有
+share-about = リンクを開いた人は、この局面をそのまま見て、続きから遊べます。局面はリンクの中に入っているので、どのサーバーにも何も送られません。
+share-link = リンク
+share-snippet = ウェブページ用：このHTMLを貼り付けてください
+share-copy = コピー
+share-copied = コピーしました。
+share-copy-select = 選択しました。端末のコピー機能でコピーしてください。
+share-close = 閉じる
+share-frame-title = Garden Tableの局面
+share-error-broken = このリンクには局面が完全に入っていません。コピーの際に途中で切れたのかもしれません。
+share-error-size = このリンクは局面としては大きすぎるため、開きませんでした。

@@ -214,3 +214,16 @@ learn-next = Bài tiếp theo
 learn-try = Chơi thử một ván thật
 learn-missing = Trò chơi này chưa có bài học nào.
 home-learn = Học chơi
+
+## Chia sẻ một thế cờ (js/share.js): đường liên kết chứa chính thế cờ, và đoạn mã nhúng
+share-title = Chia sẻ thế cờ này
+share-about = Ai mở đường liên kết này cũng sẽ thấy đúng thế cờ này và có thể chơi tiếp từ đó. Thế cờ nằm ngay trong đường liên kết: không có gì được gửi lên máy chủ nào.
+share-link = Đường liên kết
+share-snippet = Cho một trang web: dán đoạn HTML này
+share-copy = Sao chép
+share-copied = Đã sao chép.
+share-copy-select = Đã chọn sẵn: hãy sao chép bằng lệnh sao chép của thiết bị.
+share-close = Đóng
+share-frame-title = Một thế cờ từ Garden Table
+share-error-broken = Đường liên kết này không chứa trọn một thế cờ; có thể nó đã bị cắt mất khi sao chép.
+share-error-size = Đường liên kết này chứa nhiều hơn mức một thế cờ có thể có, nên không được mở.
