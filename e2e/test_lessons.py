@@ -96,3 +96,15 @@ def test_try_it_in_a_real_game_opens_a_game_against_easy_computers(page, base_ur
     assert page.input_value("[data-testid=seat-kind-0]") == "human"
     assert page.input_value("[data-testid=seat-kind-1]") == "bot"
     assert page.input_value("[data-testid=seat-level-1]") == "easy"
+
+
+def test_the_rules_page_plays_its_course_inline(page, base_url):
+    page.goto(f"{base_url}rules/lotus.vi.html")
+    section = page.locator("[data-testid=rules-lessons]")
+    section.locator(f"{STATE}[data-state=look]").wait_for(timeout=ENGINE_TIMEOUT)
+    assert section.locator("[data-testid=course-row] button").count() == 6
+    assert "bàn tay" in section.inner_text() or "tay bài" in section.inner_text()  # the page's language
+    section.locator("[data-testid=course-lesson-2]").click()
+    section.locator(f"{STATE}[data-state=look]").wait_for()
+    page.wait_for_function("document.querySelectorAll('[data-testid=rules-lessons] [data-testid=lesson]').length === 1")
+    assert "Hoa sen" in section.locator("[data-testid=lesson-say]").inner_text()

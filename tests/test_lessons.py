@@ -103,6 +103,8 @@ def refusal(lesson) -> str:
     ({"position": "lotus_example_1.json"}, "fetches"),
     ({"expect": {"board.garden.0.type": 7}}, "expects board.garden.0.type"),
     ({"expect": {"board.nothing": 1}}, "does not have"),
+    ({"names": [None]}, "names 1 seats"),
+    ({"names": [None, 3]}, "seat 2's name"),
 ])
 def test_a_malformed_or_false_lesson_is_refused_naming_the_defect(change, words):
     assert words in refusal(lotus_lesson(**change))
@@ -161,3 +163,9 @@ def test_a_view_path_reads_objects_and_lists():
 
 def test_the_lesson_error_is_an_engine_error():
     assert issubclass(LessonError, EngineError) and LessonError.code == "bad_lesson"
+
+
+def test_a_lessons_seat_names_are_catalog_words():
+    lesson = lotus_lesson(names=[None, "lessons.lotus.1.title"])
+    check_lesson(lesson, Match.from_save)
+    assert "lessons.lotus.1.title" in text_keys(lesson)

@@ -24,7 +24,7 @@ STEP_FIELDS = {
     "move": {"move", "right", "hint", "wrong", "not_quite"},
     "watch": {"watch", "actions"},
 }
-TOP_FIELDS = {"format", "version", "game", "title", "summary", "seat", "position", "steps", "done", "expect"}
+TOP_FIELDS = {"format", "version", "game", "title", "summary", "seat", "names", "position", "steps", "done", "expect"}
 MAX_STEPS = 60
 
 
@@ -54,6 +54,7 @@ def text_keys(lesson: dict) -> list[str]:
     def key(value):
         return value if isinstance(value, str) else value["key"]
     keys = [key(lesson["title"])] + ([key(lesson["summary"])] if "summary" in lesson else []) + [key(lesson["done"])]
+    keys += [key(n) for n in lesson.get("names", []) if n is not None]
     for step in lesson["steps"]:
         kind = step_kind(step)
         keys.append(key(step[kind]))
@@ -96,6 +97,12 @@ def check_shape(lesson) -> None:
         _text(lesson["summary"], "'summary'")
     if isinstance(lesson["seat"], bool) or not isinstance(lesson["seat"], int):
         raise LessonError("'seat' must be the learner's seat number")
+    names = lesson.get("names", [])
+    if not isinstance(names, list):
+        raise LessonError("'names' must list each seat's name (a message key, or null for \"Player n\")")
+    for i, name in enumerate(names, 1):
+        if name is not None:
+            _text(name, f"seat {i}'s name")
     if not isinstance(lesson["position"], dict):
         raise LessonError("'position' must be a save (a page fetches a position given by its URL first)")
     steps = lesson["steps"]
@@ -175,6 +182,8 @@ def check_lesson(lesson, load) -> dict:
     seat = lesson["seat"]
     if not 0 <= seat < len(match.seats):
         raise LessonError(f"'seat' {seat} is not a seat of this position")
+    if "names" in lesson and len(lesson["names"]) != len(match.seats):
+        raise LessonError(f"'names' names {len(lesson['names'])} seats; the position has {len(match.seats)}")
     played = []
     for i, step in enumerate(lesson["steps"], 1):
         kind = step_kind(step)

@@ -95,9 +95,11 @@ export async function playLesson(element, options = {}) {
     return !step ? "done" : "move" in step ? "move" : "watch" in step ? "watch" : "look";
   }
 
-  // A lesson's seats have no real names: they are numbered (the board marks the learner's as "you").
+  // A lesson's seats are named by the lesson (its "names"), else numbered; the board marks the
+  // learner's as "you".  The names in its position are the author's, in no particular language.
   function named(v) {
-    const seats = v.seats.map((s, i) => ({ ...s, name: t("lesson.seat", { n: i + 1 }) }));
+    const names = lesson.names || [];
+    const seats = v.seats.map((s, i) => ({ ...s, name: names[i] ? say(names[i]) : t("lesson.seat", { n: i + 1 }) }));
     return { ...v, seats };
   }
 
