@@ -192,6 +192,35 @@ def repeat_visits(browser, url: str, runs: int) -> list[float]:
     return times
 
 
+LESSON_SHOWN = "performance.getEntriesByName('lesson-first-step').length > 0"
+
+
+def lesson_first_step(browser, url: str, runs: int) -> dict:
+    """A lesson in its iframe page: ms from navigation to its first step on screen, cold (a new
+    profile each time) and warm (the same browser again, its service worker in control)."""
+    def shown(page) -> float:
+        page.wait_for_function(LESSON_SHOWN, timeout=120_000)
+        return page.evaluate("performance.getEntriesByName('lesson-first-step')[0].startTime")
+    cold = []
+    for _ in range(runs):
+        ctx = new_context(browser)
+        page = ctx.new_page()
+        page.goto(url)
+        cold.append(shown(page))
+        ctx.close()
+    ctx = new_context(browser)
+    page = ctx.new_page()
+    page.goto(url)
+    shown(page)
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    warm = []
+    for _ in range(runs):
+        page.reload()
+        warm.append(shown(page))
+    ctx.close()
+    return {"cold": stats(cold), "warm": stats(warm)}
+
+
 def other_browsers(runs: int) -> dict:
     """bench/browser_ready.py (Firefox ESR, WebKitGTK through Selenium), under xvfb-run when there
     is no display; {browser: {bare_median, site_median, ...} or {skipped: why}}."""
@@ -241,6 +270,7 @@ def main() -> int:
             res["load_site_ms"] = stats(cold_loads(browser, site + site_page, args.runs))
             res["load_site_repeat_ms"] = stats(repeat_visits(browser, site + site_page, args.runs))
             res["load_ratio_site_over_bare"] = res["load_site_ms"]["median"] / res["load_bare_ms"]["median"]
+            res["lesson_first_step_ms"] = lesson_first_step(browser, site + "lesson.html?lesson=lessons/lotus/1.json", args.runs)
             print(f"(b) bridge round trips, {args.calls} per loop ...", flush=True)
             ctx = new_context(browser)
             page = ctx.new_page()
@@ -310,6 +340,9 @@ def main() -> int:
         s = res[key]
         lines.append(f"    {label:<42}{s['median']:>8.0f}{s['min']:>8.0f}{s['max']:>8.0f}")
     lines.append(f"    ratio real site / bare (cold medians)     {res['load_ratio_site_over_bare']:>8.2f}")
+    for label, key in [("a lesson's first step (cold)", "cold"), ("a lesson's first step (warm: sw cache)", "warm")]:
+        s = res["lesson_first_step_ms"][key]
+        lines.append(f"    {label:<42}{s['median']:>8.0f}{s['min']:>8.0f}{s['max']:>8.0f}")
     lines.append("    other browsers (Selenium, cold)            bare median  site median  ratio")
     others = res["load_other_browsers"]
     for name, row in ({"Firefox, WebKit": others} if "error" in others else others).items():

@@ -250,6 +250,7 @@ export async function playLesson(element, options = {}) {
 
   emit("ready", { steps: steps.length, seat: checked.seat });
   await enter(0);
+  performance.mark("lesson-first-step"); // what bench.py times: a lesson's first step on screen
   return {
     restart,
     destroy() {
