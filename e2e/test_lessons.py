@@ -2,9 +2,14 @@
 shown, answered and taken back, and the course remembers what was finished."""
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from e2e_helpers import ENGINE_TIMEOUT, still
+from lesson_driver import lesson_json, take_lesson
+from pyengine.core.lessons import step_kind
 
 STATE = "[data-testid=lesson]"
 
@@ -108,3 +113,15 @@ def test_the_rules_page_plays_its_course_inline(page, base_url):
     section.locator(f"{STATE}[data-state=look]").wait_for()
     page.wait_for_function("document.querySelectorAll('[data-testid=rules-lessons] [data-testid=lesson]').length === 1")
     assert "Hoa sen" in section.locator("[data-testid=lesson-say]").inner_text()
+
+
+COURSES = json.loads((Path(__file__).resolve().parent.parent / "web" / "lessons" / "courses.json").read_text())["courses"]
+
+
+@pytest.mark.parametrize("game", sorted(g for g in COURSES if g != "lotus"))  # Lotus: tapped by hand above
+def test_a_learner_takes_each_games_first_lesson_with_a_wrong_move_on_the_way(page, base_url, game):
+    lesson = lesson_json(COURSES[game][0])
+    wrong = next(i for i, s in enumerate(lesson["steps"]) if step_kind(s) == "move" and s.get("wrong"))
+    page.goto(f"{base_url}learn.html?game={game}&lesson=1&lang=es")
+    take_lesson(page, page, lesson, wrong_at=wrong)
+    assert page.is_visible("[data-testid=learn-next]")

@@ -116,6 +116,7 @@ export async function playLesson(element, options = {}) {
     const r = await engine.call({ op: "load", save: saveNow() });
     if (!r.ok) throw new Error(r.error.message);
     matchId = r.match;
+    root.dataset.match = matchId; // which engine match the board shows (the tests ask it)
   }
 
   async function fetchView() {
@@ -162,6 +163,7 @@ export async function playLesson(element, options = {}) {
     feedback.hidden = !text;
     feedback.dataset.kind = kind;
     feedback.textContent = text || "";
+    if (text) feedback.scrollIntoView({ block: "nearest" });
   }
 
   // Step i: its words, its position, and for a watch step its moves played.

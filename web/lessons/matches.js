@@ -2,12 +2,7 @@
 // in the move (an exact action is the pattern of all its fields).  The engine's check of a
 // lesson uses the same rule (pyengine/core/lessons.py matches).
 
-// what an action carries for boards only, never compared (pyengine/core/jsondata.py PRESENTATION)
-const PRESENTATION = new Set(["label", "target", "group"]);
-
-export function bare(action) {
-  return Object.fromEntries(Object.entries(action).filter(([k]) => !PRESENTATION.has(k)));
-}
+export { bare } from "../js/plan.js";
 
 // JSON text with sorted keys: two values are the same when their texts are
 function canonical(value) {
