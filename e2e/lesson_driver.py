@@ -34,15 +34,27 @@ def button_testid(action):
     return f"action-{key.replace(':', '-', 1)}"
 
 
+# moves made of a pick on the board first, then the target (Living Forest: a tree of the rack,
+# then a space of the forest)
+PICK_FIRST = {"plant": lambda a: f"[data-testid=rack-tree][data-tree='{a['tree']}']"}
+
+
 def tap_action(page, scope, actions, action):
     """Tap where `action` lives; a chooser that opens picks it by its place among its fellows."""
     still(page)
+    if action["do"] in PICK_FIRST:
+        scope.locator(f"{LESSON} {PICK_FIRST[action['do']](action)}").first.click()
+        still(page)
+        scope.locator(f"{LESSON} [data-target='{action['target']}']").first.click()
+        return
     if action["target"] != "prompt" and not action.get("group"):
         fellows = [a for a in actions if a["target"] == action["target"] and not a.get("group")]
         scope.locator(f"{LESSON} [data-target='{action['target']}']").first.click()
     else:
         fellows = [a for a in actions if a.get("group") == action.get("group")] if action.get("group") else [action]
-        scope.locator(f"{LESSON} [data-testid='{button_testid(action)}']").click()
+        # a game names its buttons by the group, by the action, or as js/plan.js does
+        names = [button_testid(action), f"action-{action.get('group') or action['do']}"]
+        scope.locator(", ".join(f"{LESSON} [data-testid='{n}']" for n in names)).first.click()
     if len(fellows) > 1:
         page.locator(f"[data-testid=chooser][open] [data-testid=chooser-option-{fellows.index(action)}]").click()
 
@@ -63,6 +75,7 @@ def take_lesson(page, scope, lesson, wrong_at=None):
         at_step(scope, n)
         if step_kind(step) != "move":
             scope.locator("[data-testid=lesson-next]").click()
+            past_step(scope, n)
             continue
         if n == wrong_at:
             play_step(page, scope, lesson, n, lambda s: s["wrong"][0]["move"])
@@ -74,6 +87,17 @@ def take_lesson(page, scope, lesson, wrong_at=None):
             play_step(page, scope, lesson, n)
         else:
             play_step(page, scope, lesson, n)
-        if n + 1 < len(lesson["steps"]):
-            scope.locator(f"{LESSON}:not([data-step='{n}'])").wait_for(timeout=ENGINE_TIMEOUT)
+        past_step(scope, n)
     scope.locator(f"{LESSON}[data-state=done]").wait_for(timeout=ENGINE_TIMEOUT)
+
+
+def past_step(scope, n):
+    """Wait until the lesson has left step n; the steps of a move shown one at a time (the invader
+    phase) are skipped on the way."""
+    moved = f"{LESSON}:not([data-step='{n}']), {LESSON}[data-state=done], {LESSON}[data-state=playback]"
+    while True:
+        scope.locator(moved).first.wait_for(timeout=ENGINE_TIMEOUT)
+        if scope.locator(LESSON).get_attribute("data-state") != "playback":
+            return
+        scope.locator("[data-testid=playback-skip]").click()
+        scope.locator(f"{LESSON}:not([data-state=playback])").wait_for(timeout=ENGINE_TIMEOUT)

@@ -14,7 +14,8 @@ ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "web"
 I18N = WEB / "i18n"
 AREAS = ("app", "lotus", "grimwood", "living_forest", "spirit_island_horizons", "spirit_island_horizons_cards",
-         "lessons_lotus", "lessons_grimwood", "lessons_spirit_island_horizons")
+         "lessons_lotus", "lessons_grimwood", "lessons_living_forest", "lessons_spirit_island_horizons",
+         "lessons_spirit_island_horizons_spirits")
 # a Node script that imports this first speaks English through the page's own t()
 NODE_CATALOGS = (ROOT / "tests" / "catalogs.mjs").as_uri()
 

@@ -10,7 +10,8 @@ export const LANGUAGES = Object.freeze(["en", "vi", "ja", "kk", "es"]);
 export const FALLBACK = "en";
 // the app shell first, then one file per game
 export const AREAS = Object.freeze(["app", "lotus", "grimwood", "living_forest", "spirit_island_horizons", "spirit_island_horizons_cards",
-  "lessons_lotus", "lessons_grimwood", "lessons_spirit_island_horizons"]);
+  "lessons_lotus", "lessons_grimwood", "lessons_living_forest", "lessons_spirit_island_horizons",
+  "lessons_spirit_island_horizons_spirits"]);
 
 let current = FALLBACK;
 let bundles = []; // the chosen language's bundle, then English's (when they differ)

@@ -20,6 +20,7 @@ import { BoardController, planButton } from "../js/controller.js";
 import { matches, bare } from "./matches.js";
 import { readSiteJson } from "../embed/site-json.js";
 import { showShare } from "../js/share.js";
+import { Playback } from "../js/playback.js";
 
 export const TAKE_BACK_MS = 1600; // how long a wrong move stays on the board before it is taken back
 
@@ -173,6 +174,7 @@ export async function playLesson(element, options = {}) {
     await load();
     const k = kind();
     if (k === "watch") {
+      const from = await logLength();
       for (const pattern of steps[i].actions) {
         const pending = (await call({ op: "view", player: null })).view.pending;
         const legal = (await call({ op: "legal", player: pending.player })).actions.map(bare);
@@ -181,12 +183,36 @@ export async function playLesson(element, options = {}) {
         if (!r.ok) throw new Error(r.error.message);
         played.push({ player: pending.player, action });
       }
+      words.textContent = say(steps[i].watch);
+      await showStages(from);
     }
     await fetchView();
     words.textContent = k === "done" ? say(lesson.done) : say(steps[i][k]);
     draw();
     if (k === "done") emit("done", { steps: steps.length });
     else emit("step", { step: i, steps: steps.length, kind: k });
+  }
+
+  async function logLength() {
+    const v = (await call({ op: "view", player: seat })).view;
+    return v.log_from + v.log.length;
+  }
+
+  // The steps of the moves just played shown one at a time, as in the app (Horizons' invader
+  // phase: each ravage, build and explore), with Continue and Skip.
+  async function showStages(from) {
+    if (!module.stageView) return;
+    const r = await call({ op: "stages", log_from: from });
+    if (!r.ok || !r.stages.length) return;
+    const after = named((await call({ op: "view", player: seat })).view);
+    await new Playback({
+      draw: (v, stage) => controller.draw(module.stageView({ ...v, actions: [] }, stage)),
+      prompt,
+      buttons,
+      setState: (name) => { root.dataset.state = name; },
+      alive: () => alive,
+      words: (entries, v) => entries.map((e) => module.formatLog(e, v)).join(" "),
+    }, after, r.stages).run();
   }
 
   async function next() {
@@ -202,6 +228,7 @@ export async function playLesson(element, options = {}) {
     busy = true;
     try {
       let moved = false;
+      const from = await logLength();
       for (const sent of actions) {
         if (kind() !== "move") break;
         const step = steps[index];
@@ -223,7 +250,10 @@ export async function playLesson(element, options = {}) {
         moved = true;
         showFeedback("", "");
       }
-      if (moved) await enter(index);
+      if (moved) {
+        await showStages(from);
+        await enter(index);
+      }
       return true;
     } finally {
       busy = false;
