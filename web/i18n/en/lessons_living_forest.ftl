@@ -60,7 +60,7 @@ lessons-living_forest-3-second-hint = Choose the fire of 3.
 lessons-living_forest-3-second-four = 4 and 4 use 8 water but put out only two fires. 4, 3 and 2 use 9 and put out three. Take the 3.
 lessons-living_forest-3-third = 2 water left: just enough for the fire of 2. Take it too.
 lessons-living_forest-3-third-hint = Choose the fire of 2.
-lessons-living_forest-3-kept = Three fires are now beside your forest: three toward the goal of 12 fires, plus your fire victory tile. One fire of 4 still burns. What stays in the centre at the end of the round makes Onibi strong: that is the next lesson.
+lessons-living_forest-3-kept = Three fires are now beside your forest: three toward the goal of 12 fires, plus your fire victory tile. One fire of 4 still burns. What stays in the centre at the end of the round makes Onibi strong: a later lesson shows how.
 lessons-living_forest-3-done = Water takes fires whose values add up to your water at most, and every fire taken counts one. Next: moving your spirit around the circle.
 
 lessons-living_forest-4-title = Moving on the circle

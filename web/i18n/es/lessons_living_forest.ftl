@@ -61,7 +61,7 @@ lessons-living_forest-3-second-hint = Elige el fuego de 3.
 lessons-living_forest-3-second-four = 4 y 4 gastan 8 de agua, pero solo apagan dos fuegos. 4, 3 y 2 gastan 9 y apagan tres. Toma el 3.
 lessons-living_forest-3-third = Te quedan 2 de agua: justo lo que necesitas para el fuego de 2. Tómalo también.
 lessons-living_forest-3-third-hint = Elige el fuego de 2.
-lessons-living_forest-3-kept = Ahora tienes tres fuegos junto a tu bosque: tres para el objetivo de 12 fuegos, más tu loseta de victoria de fuego. Todavía arde un fuego de 4. Lo que queda en el centro al final de la ronda hace fuerte a Onibi: eso lo verás en la próxima lección.
+lessons-living_forest-3-kept = Ahora tienes tres fuegos junto a tu bosque: tres para el objetivo de 12 fuegos, más tu loseta de victoria de fuego. Todavía arde un fuego de 4. Lo que queda en el centro al final de la ronda hace fuerte a Onibi: lo verás en una lección más adelante.
 lessons-living_forest-3-done = El agua toma fuegos cuyos valores suman como máximo tu agua, y cada fuego que tomas cuenta uno. A continuación: avanzar con tu espíritu por el círculo.
 
 lessons-living_forest-4-title = Avanzar por el círculo
