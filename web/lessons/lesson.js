@@ -139,6 +139,7 @@ export async function playLesson(element, options = {}) {
   }
 
   function draw() {
+    const focused = root.contains(document.activeElement); // before its buttons are redrawn
     const step = steps[index];
     const k = kind();
     const plan = controller.draw(view);
@@ -153,7 +154,9 @@ export async function playLesson(element, options = {}) {
     } else if (k === "done") {
       buttons.append(button("lesson.again", "lesson-again", () => restart()));
     } else {
-      buttons.append(button("lesson.next", "lesson-next", () => next(), true));
+      const go = button("lesson.next", "lesson-next", () => next(), true);
+      buttons.append(go);
+      if (focused) go.focus({ preventScroll: true }); // a keyboard learner goes on with Enter
     }
     buttons.append(button("share.title", "lesson-share", () => showShare(saveNow())));
     root.dataset.state = k;
