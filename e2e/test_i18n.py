@@ -16,7 +16,7 @@ from e2e_helpers import ENGINE_TIMEOUT, game_attr, new_game, open_app, settle, w
 from layout_checks import text_overflow
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
-from catalog import AREAS, catalog, web_file  # noqa: E402
+from catalog import PAGE_AREAS, catalog, web_file  # noqa: E402
 
 OTHERS = ("vi", "ja", "kk", "es")
 GAMES = ("lotus", "living_forest", "grimwood", "spirit_island_horizons")
@@ -73,7 +73,12 @@ def test_a_page_fetches_only_its_own_languages_catalogs(make_context, base_url, 
     page.on("request", lambda r: r.url.endswith(".ftl") and fetched.append(r.url.split("/i18n/")[1]))
     open_app(page, base_url)
     assert page.evaluate("document.documentElement.lang") == lang
-    assert sorted(fetched) == sorted(f"{lang}/{area}.ftl" for area in AREAS)
+    # the lessons' words only where lessons are shown
+    assert sorted(fetched) == sorted(f"{lang}/{area}.ftl" for area in PAGE_AREAS)
+    fetched.clear()
+    page.goto(f"{base_url}learn.html?game=grimwood")
+    page.wait_for_selector("[data-testid=learn-item]")
+    assert sorted(fetched) == sorted(f"{lang}/{area}.ftl" for area in (*PAGE_AREAS, "lessons_grimwood"))
 
 
 @pytest.mark.parametrize("lang", OTHERS)

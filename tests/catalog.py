@@ -13,9 +13,10 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "web"
 I18N = WEB / "i18n"
-AREAS = ("app", "lotus", "grimwood", "living_forest", "spirit_island_horizons", "spirit_island_horizons_cards",
-         "lessons_lotus", "lessons_grimwood", "lessons_living_forest", "lessons_spirit_island_horizons",
-         "lessons_spirit_island_horizons_spirits")
+# what every page fetches (web/i18n/index.js AREAS), then what a page with lessons adds (LESSON_AREAS)
+PAGE_AREAS = ("app", "lotus", "grimwood", "living_forest", "spirit_island_horizons", "spirit_island_horizons_cards")
+LESSON_AREAS = ("lessons_lotus", "lessons_grimwood", "lessons_living_forest", "lessons_spirit_island_horizons")
+AREAS = PAGE_AREAS + LESSON_AREAS
 # a Node script that imports this first speaks English through the page's own t()
 NODE_CATALOGS = (ROOT / "tests" / "catalogs.mjs").as_uri()
 

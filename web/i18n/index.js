@@ -8,14 +8,15 @@ import { FluentBundle, FluentResource } from "../vendor/fluent-bundle/index.js";
 // the languages whose catalogs ship (vi, ja, kk and es join as their catalogs are written)
 export const LANGUAGES = Object.freeze(["en", "vi", "ja", "kk", "es"]);
 export const FALLBACK = "en";
-// the app shell first, then one file per game
-export const AREAS = Object.freeze(["app", "lotus", "grimwood", "living_forest", "spirit_island_horizons", "spirit_island_horizons_cards",
-  "lessons_lotus", "lessons_grimwood", "lessons_living_forest", "lessons_spirit_island_horizons",
-  "lessons_spirit_island_horizons_spirits"]);
+// the app shell first, then one file per game (what every page speaks)
+export const AREAS = Object.freeze(["app", "lotus", "grimwood", "living_forest", "spirit_island_horizons", "spirit_island_horizons_cards"]);
+// words a page loads only when it shows them (loadAreas): each game's lessons
+export const LESSON_AREAS = Object.freeze(["lessons_lotus", "lessons_grimwood", "lessons_living_forest", "lessons_spirit_island_horizons"]);
 
 let current = FALLBACK;
 let bundles = []; // the chosen language's bundle, then English's (when they differ)
 const loaded = new Map(); // lang -> FluentBundle
+const extra = new Map(); // lang -> Map(area -> promise of its file added), areas loaded on demand
 
 export function fluentId(key) {
   return key.replaceAll(".", "-");
@@ -45,15 +46,34 @@ export function catalogUrl(lang, area, base = import.meta.url) {
   return new URL(`./${lang}/${area}.ftl`, base).href;
 }
 
+const fetchFile = (url) => fetch(url).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${url}: ${r.status}`))));
+
 // Fetch a language's catalogs and make it the one t() speaks.  Only that language is fetched:
 // every shipped language has all of English's messages (the catalog tests hold it to that), so
 // English is a fallback only once it is loaded anyway.
-export async function loadLanguage(lang, fetchText = (url) => fetch(url).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${url}: ${r.status}`))))) {
+export async function loadLanguage(lang, fetchText = fetchFile) {
   if (!loaded.has(lang)) {
     const errors = addCatalog(lang, await Promise.all(AREAS.map((area) => fetchText(catalogUrl(lang, area)))));
     for (const e of errors) console.warn(`catalog ${lang}: ${e.message}`);
   }
   useLanguage(lang);
+}
+
+// Add more areas (LESSON_AREAS) to the language spoken now, each fetched once per language.
+export async function loadAreas(areas, fetchText = fetchFile) {
+  const lang = current;
+  const bundle = loaded.get(lang);
+  if (!bundle) throw new Error(`language ${lang} is not loaded`);
+  if (!extra.has(lang)) extra.set(lang, new Map());
+  const mine = extra.get(lang);
+  await Promise.all(areas.map((area) => {
+    if (!mine.has(area)) {
+      mine.set(area, fetchText(catalogUrl(lang, area)).then((text) => {
+        for (const e of bundle.addResource(new FluentResource(text))) console.warn(`catalog ${lang}/${area}: ${e.message}`);
+      }));
+    }
+    return mine.get(area);
+  }));
 }
 
 // The variables a message chooses by (its select expressions', and those of the messages it

@@ -2,11 +2,11 @@
 // rules pages): a row of its lessons, the chosen one played inline, finished ones marked (the
 // same record as learn.html).  Nothing shows for a game without a course.
 import { h, clear } from "../js/dom.js";
-import { t } from "../i18n/index.js";
+import { t, loadAreas } from "../i18n/index.js";
 import { ready } from "../i18n/language.js";
 import { loadStyles } from "../js/board-kit.js";
 import { lessonsDone, markLessonDone } from "../js/storage.js";
-import { courseOf, lessonUrl } from "./courses.js";
+import { courseOf, lessonArea, lessonUrl } from "./courses.js";
 import { playLesson } from "./lesson.js";
 
 class GardenCourse extends HTMLElement {
@@ -20,6 +20,7 @@ class GardenCourse extends HTMLElement {
       (this.closest("[data-testid=rules-lessons]") || this).hidden = true; // its heading too
       return;
     }
+    await loadAreas([lessonArea(this.getAttribute("game"))]);
     const titles = await Promise.all(course.map((path) => fetch(lessonUrl(path)).then((r) => r.json()).then((l) => t(l.title))));
     const row = h("ol", { class: "course-row", dataset: { testid: "course-row" } });
     const host = h("div", { class: "course-lesson" });

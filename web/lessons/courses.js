@@ -11,6 +11,11 @@ export async function courseOf(game) {
   return (await courses())[game] || [];
 }
 
+// the catalog area of a game's lesson words (i18n LESSON_AREAS)
+export function lessonArea(game) {
+  return `lessons_${game}`;
+}
+
 // a lesson file's URL from its path in a course
 export function lessonUrl(path) {
   return new URL(path, COURSES).href;

@@ -1,12 +1,12 @@
 // learn.html: a game's "Learn to play" course.  ?game=<id> lists its lessons (the ones finished in
 // this browser marked), &lesson=<n> plays one; the last one ends with "try it in a real game".
 import { h, clear } from "../js/dom.js";
-import { t } from "../i18n/index.js";
+import { t, loadAreas } from "../i18n/index.js";
 import { ready } from "../i18n/language.js";
 import { GAMES } from "../js/games.js";
 import { lessonsDone, markLessonDone } from "../js/storage.js";
 import { playLesson, readLesson } from "./lesson.js";
-import { courseOf, lessonUrl, learnUrl as pageUrl } from "./courses.js";
+import { courseOf, lessonArea, lessonUrl, learnUrl as pageUrl } from "./courses.js";
 
 async function main() {
   await ready();
@@ -14,6 +14,7 @@ async function main() {
   const game = q.get("game");
   const root = document.getElementById("learn");
   const course = GAMES[game] ? await courseOf(game) : [];
+  if (course.length) await loadAreas([lessonArea(game)]);
   const name = t(`game.${game}.name`);
   document.title = t("learn.title", { game: name });
   if (!course.length) {

@@ -13,12 +13,13 @@
 import { startEngine } from "../engine/client.js";
 import { gameModule } from "../js/games.js";
 import { h, clear } from "../js/dom.js";
-import { t } from "../i18n/index.js";
+import { t, loadAreas, LESSON_AREAS } from "../i18n/index.js";
 import { ready } from "../i18n/language.js";
 import { refusalText } from "../js/refusal.js";
 import { BoardController, planButton } from "../js/controller.js";
 import { matches, bare } from "./matches.js";
 import { readSiteJson } from "../embed/site-json.js";
+import { lessonArea } from "./courses.js";
 import { showShare } from "../js/share.js";
 import { Playback } from "../js/playback.js";
 
@@ -51,6 +52,8 @@ export async function playLesson(element, options = {}) {
   let engine, lesson, module, checked;
   try {
     [engine, lesson] = await Promise.all([startEngine(), readLesson(options)]);
+    const area = lessonArea(lesson && lesson.game);
+    if (LESSON_AREAS.includes(area)) await loadAreas([area]); // the lesson's words
     const answer = await engine.call({ op: "lesson", lesson });
     if (!answer.ok) throw new Error(answer.error.message);
     checked = answer;
