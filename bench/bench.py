@@ -167,27 +167,29 @@ def wait_ready(page) -> float:
     return page.evaluate(READY_MS)
 
 
-def cold_loads(browser, url: str, runs: int) -> list[float]:
+def cold_loads(browser, url: str, runs: int, measure=wait_ready) -> list[float]:
+    """`measure(page)` (ms) of `runs` first visits, each in a new profile."""
     times = []
     for _ in range(runs):
         ctx = new_context(browser)
         page = ctx.new_page()
         page.goto(url)
-        times.append(wait_ready(page))
+        times.append(measure(page))
         ctx.close()
     return times
 
 
-def repeat_visits(browser, url: str, runs: int) -> list[float]:
+def repeat_visits(browser, url: str, runs: int, measure=wait_ready) -> list[float]:
+    """`measure(page)` (ms) of `runs` reloads once the service worker controls the page."""
     ctx = new_context(browser)
     page = ctx.new_page()
     page.goto(url)
-    wait_ready(page)
+    measure(page)
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
     times = []
     for _ in range(runs):
         page.reload()
-        times.append(wait_ready(page))
+        times.append(measure(page))
     ctx.close()
     return times
 
@@ -195,30 +197,17 @@ def repeat_visits(browser, url: str, runs: int) -> list[float]:
 LESSON_SHOWN = "performance.getEntriesByName('lesson-first-step').length > 0"
 
 
+def lesson_shown(page) -> float:
+    """ms from navigation to a lesson's first step on screen (lesson.js marks it)."""
+    page.wait_for_function(LESSON_SHOWN, timeout=120_000)
+    return page.evaluate("performance.getEntriesByName('lesson-first-step')[0].startTime")
+
+
 def lesson_first_step(browser, url: str, runs: int) -> dict:
-    """A lesson in its iframe page: ms from navigation to its first step on screen, cold (a new
-    profile each time) and warm (the same browser again, its service worker in control)."""
-    def shown(page) -> float:
-        page.wait_for_function(LESSON_SHOWN, timeout=120_000)
-        return page.evaluate("performance.getEntriesByName('lesson-first-step')[0].startTime")
-    cold = []
-    for _ in range(runs):
-        ctx = new_context(browser)
-        page = ctx.new_page()
-        page.goto(url)
-        cold.append(shown(page))
-        ctx.close()
-    ctx = new_context(browser)
-    page = ctx.new_page()
-    page.goto(url)
-    shown(page)
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
-    warm = []
-    for _ in range(runs):
-        page.reload()
-        warm.append(shown(page))
-    ctx.close()
-    return {"cold": stats(cold), "warm": stats(warm)}
+    """A lesson in its iframe page: cold (a new profile each time) and warm (its service worker
+    in control)."""
+    return {"cold": stats(cold_loads(browser, url, runs, lesson_shown)),
+            "warm": stats(repeat_visits(browser, url, runs, lesson_shown))}
 
 
 def other_browsers(runs: int) -> dict:
