@@ -125,3 +125,15 @@ def test_a_learner_takes_each_games_first_lesson_with_a_wrong_move_on_the_way(pa
     page.goto(f"{base_url}learn.html?game={game}&lesson=1&lang=es")
     take_lesson(page, page, lesson, wrong_at=wrong)
     assert page.is_visible("[data-testid=learn-next]")
+
+
+@pytest.mark.parametrize("src,words", [
+    ("examples/lotus_example_1.json", "not a lesson"),      # a save is not a lesson: the check names why
+    ("https://example.com/lesson.json", "not a file of this site"),
+    ("lessons/lotus/99.json", "404"),
+])
+def test_a_lesson_that_is_not_one_is_refused_with_its_reason(page, base_url, src, words):
+    page.goto(f"{base_url}lesson.html?lesson={src}")
+    page.wait_for_selector(f"{STATE}[data-state=error]", timeout=ENGINE_TIMEOUT)
+    assert words in page.inner_text(STATE)
+    assert page.locator(f"{STATE} .lesson-board").count() == 0
