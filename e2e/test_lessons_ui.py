@@ -137,3 +137,18 @@ def test_a_lesson_that_is_not_one_is_refused_with_its_reason(page, base_url, src
     page.wait_for_selector(f"{STATE}[data-state=error]", timeout=ENGINE_TIMEOUT)
     assert words in page.inner_text(STATE)
     assert page.locator(f"{STATE} .lesson-board").count() == 0
+
+
+@pytest.mark.parametrize("lang", ["es", "kk"])
+@pytest.mark.parametrize("width", [390, 820])
+def test_the_home_cards_keep_their_three_buttons_inside(make_context, base_url, lang, width):
+    from e2e_helpers import open_app
+    ctx, guard = make_context(width, 844)
+    page = ctx.new_page()
+    guard.watch(page)
+    open_app(page, base_url, query=f"botDelay=0&test=1&lang={lang}")
+    outside = page.evaluate("""[...document.querySelectorAll('.game-card .btn')].filter((b) => {
+      const r = b.getBoundingClientRect(), c = b.closest('.game-card').getBoundingClientRect();
+      return r.right > c.right + 1 || r.left < c.left - 1; }).length""")
+    assert outside == 0
+    assert page.locator(".game-card .btn").count() == 12  # new game, rules, learn to play: four games
