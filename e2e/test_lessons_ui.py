@@ -52,6 +52,7 @@ def test_a_learner_takes_the_first_lotus_lesson_with_a_wrong_move_on_the_way(pag
     assert "worth keeping" in page.inner_text("[data-testid=lesson-feedback]")
     assert lesson_state(page, "move") == "move" and step(page) == 1
     assert page.is_visible("[data-testid=lesson-feedback]")
+    assert "Choose the Lily (6) card" in page.inner_text("[data-testid=lesson-feedback]")  # the hint joined the words
     assert page.locator(f"{STATE} [data-target='hand:red-6-1']").count() == 1  # back in the hand
     # right: the Lily card, then the Lily
     tap(page, "hand:red-6-1")
