@@ -8,11 +8,8 @@ from pathlib import Path
 import pytest
 
 from e2e_helpers import ENGINE_TIMEOUT, still
-from lesson_driver import lesson_json, take_lesson
+from lesson_driver import LESSON as STATE, at_step as at_step_in, lesson_json, take_lesson
 from pyengine.core.lessons import step_kind
-
-STATE = "[data-testid=lesson]"
-
 
 def lesson_state(page, *states):
     sel = ", ".join(f"{STATE}[data-state={s}]" for s in states)
@@ -25,7 +22,7 @@ def step(page):
 
 
 def at_step(page, n, state="move"):
-    page.wait_for_selector(f"{STATE}[data-step='{n}'][data-state={state}]", timeout=ENGINE_TIMEOUT)
+    at_step_in(page, n, (state,))
 
 
 def tap(page, target):

@@ -204,10 +204,12 @@ def check_lesson(lesson, load) -> dict:
             continue
         if decision.player != seat:
             raise LessonError(f"{where}: it is seat {decision.player}'s decision, not the learner's (seat {seat})")
-        right = [a for p in step["right"] for a in _legal_matching(match, p)]
+        right = []
         for j, p in enumerate(step["right"], 1):
-            if not _legal_matching(match, p):
+            found = _legal_matching(match, p)
+            if not found:
                 raise LessonError(f"{where}: right move {j} {canonical(p)} is not legal here")
+            right += found
         for j, w in enumerate(step.get("wrong", []), 1):
             found = _legal_matching(match, w["move"])
             if not found:

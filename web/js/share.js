@@ -20,6 +20,8 @@ function fromBase64Url(text) {
   return Uint8Array.from(raw, (c) => c.charCodeAt(0));
 }
 
+class TooBig extends Error {}
+
 async function readAll(stream, limit) {
   const reader = stream.getReader();
   const parts = [];
@@ -30,7 +32,7 @@ async function readAll(stream, limit) {
     size += value.byteLength;
     if (size > limit) {
       reader.cancel();
-      throw new Error(t("share.error.size"));
+      throw new TooBig(t("share.error.size"));
     }
     parts.push(value);
   }
@@ -56,7 +58,7 @@ export async function unpackSave(packed) {
     const stream = new Blob([fromBase64Url(packed)]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
     bytes = await readAll(stream, MAX_SAVE_BYTES);
   } catch (err) {
-    if (err.message === t("share.error.size")) throw err;
+    if (err instanceof TooBig) throw err;
     throw new Error(t("share.error.broken"));
   }
   try {

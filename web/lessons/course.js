@@ -6,7 +6,7 @@ import { t, loadAreas } from "../i18n/index.js";
 import { ready } from "../i18n/language.js";
 import { loadStyles } from "../js/board-kit.js";
 import { lessonsDone, markLessonDone } from "../js/storage.js";
-import { courseOf, lessonArea, lessonUrl } from "./courses.js";
+import { courseLessons, courseOf, lessonArea, lessonUrl } from "./courses.js";
 import { playLesson } from "./lesson.js";
 
 class GardenCourse extends HTMLElement {
@@ -21,7 +21,7 @@ class GardenCourse extends HTMLElement {
       return;
     }
     await loadAreas([lessonArea(this.getAttribute("game"))]);
-    const titles = await Promise.all(course.map((path) => fetch(lessonUrl(path)).then((r) => r.json()).then((l) => t(l.title))));
+    const titles = (await courseLessons(course)).map((l) => t(l.title));
     const row = h("ol", { class: "course-row", dataset: { testid: "course-row" } });
     const host = h("div", { class: "course-lesson" });
     clear(this);

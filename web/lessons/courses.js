@@ -11,6 +11,11 @@ export async function courseOf(game) {
   return (await courses())[game] || [];
 }
 
+// The lesson files of a game's course, in order (their titles and summaries are what a list shows).
+export function courseLessons(course) {
+  return Promise.all(course.map((path) => fetch(lessonUrl(path)).then((r) => r.json())));
+}
+
 // the catalog area of a game's lesson words (i18n LESSON_AREAS)
 export function lessonArea(game) {
   return `lessons_${game}`;

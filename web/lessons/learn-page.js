@@ -5,8 +5,8 @@ import { t, loadAreas } from "../i18n/index.js";
 import { ready } from "../i18n/language.js";
 import { GAMES } from "../js/games.js";
 import { lessonsDone, markLessonDone } from "../js/storage.js";
-import { playLesson, readLesson } from "./lesson.js";
-import { courseOf, lessonArea, lessonUrl, learnUrl as pageUrl } from "./courses.js";
+import { playLesson } from "./lesson.js";
+import { courseLessons, courseOf, lessonArea, lessonUrl, learnUrl as pageUrl } from "./courses.js";
 
 async function main() {
   await ready();
@@ -32,7 +32,7 @@ async function main() {
 
 async function showCourse(root, game, course) {
   const done = lessonsDone();
-  const lessons = await Promise.all(course.map((path) => fetch(lessonUrl(path)).then((r) => r.json())));
+  const lessons = await courseLessons(course);
   const items = lessons.map((lesson, i) => h("li", { class: `learn-item${done[course[i]] ? " is-done" : ""}`, dataset: { testid: "learn-item" } },
     h("a", { href: pageUrl(game, i + 1) },
       h("span", { class: "learn-number", text: String(i + 1) }),
@@ -50,10 +50,8 @@ async function showLesson(root, game, course, n) {
   const host = h("div", { class: "learn-lesson" });
   const after = h("div", { class: "learn-after", hidden: true, dataset: { testid: "learn-after" } });
   root.append(nav, host, after);
-  const lesson = await readLesson({ src: lessonUrl(path) }).catch(() => null);
   await playLesson(host, {
-    lesson: lesson || undefined,
-    src: lesson ? undefined : lessonUrl(path),
+    src: lessonUrl(path),
     onEvent(type) {
       if (type === "step") after.hidden = true;
       if (type !== "done") return;

@@ -26,7 +26,7 @@ import { Playback } from "../js/playback.js";
 export const TAKE_BACK_MS = 1600; // how long a wrong move stays on the board before it is taken back
 
 // The lesson with its position read: a position named by URL is relative to the lesson file.
-export async function readLesson(options) {
+async function readLesson(options) {
   let lesson = options.lesson;
   let base = document.baseURI;
   if (!lesson) ({ data: lesson, url: base } = await readSiteJson(options.src));
@@ -173,11 +173,13 @@ export async function playLesson(element, options = {}) {
     if (text) feedback.scrollIntoView({ block: "nearest" });
   }
 
-  // Step i: its words, its position, and for a watch step its moves played.
-  async function enter(i) {
+  // Step i: its words, its position, and for a watch step its moves played.  The match is
+  // loaded afresh from the lesson's save (fresh) after a wrong move was shown, a refusal or a
+  // restart; after "Next" or the learner's right moves it already stands at step i.
+  async function enter(i, { fresh = true } = {}) {
     index = i;
     controller.forget();
-    await load();
+    if (fresh || !matchId) await load();
     const k = kind();
     if (k === "watch") {
       const from = await logLength();
@@ -224,7 +226,7 @@ export async function playLesson(element, options = {}) {
   async function next() {
     if (busy) return;
     showFeedback("", "");
-    await enter(index + 1);
+    await enter(index + 1, { fresh: false });
   }
 
   // The learner's moves (a tap may send several, played in order): each right one goes on to
@@ -247,8 +249,8 @@ export async function playLesson(element, options = {}) {
           return false;
         }
         if (!right) {
-          const named = (step.wrong || []).find((w) => matches(action, w.move));
-          await showWrong(named ? say(named.say) : say(step.not_quite || "lesson.not_quite"), step);
+          const wrong = (step.wrong || []).find((w) => matches(action, w.move));
+          await showWrong(wrong ? say(wrong.say) : say(step.not_quite || "lesson.not_quite"), step);
           return true;
         }
         played.push({ player: seat, action });
@@ -258,7 +260,7 @@ export async function playLesson(element, options = {}) {
       }
       if (moved) {
         await showStages(from);
-        await enter(index);
+        await enter(index, { fresh: false });
       }
       return true;
     } finally {
@@ -276,8 +278,7 @@ export async function playLesson(element, options = {}) {
     await new Promise((done) => setTimeout(done, options.takeBackMs ?? TAKE_BACK_MS));
     if (!alive) return;
     await enter(index);
-    if (step.hint) showFeedback("wrong", `${text} ${say(step.hint)}`);
-    else showFeedback("wrong", text);
+    showFeedback("wrong", step.hint ? `${text} ${say(step.hint)}` : text);
   }
 
   async function restart() {
